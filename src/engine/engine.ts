@@ -1,0 +1,76 @@
+/**
+ * EmailEngine is the seam between the HTTP layer and whatever writes text: the offline
+ * builtin composer now, provider engines (OpenAI-compatible, Anthropic) later. Handlers
+ * know only this interface.
+ */
+
+export type Length = 'short' | 'medium' | 'long';
+
+export interface GenerateInput {
+  context: string;
+  tone: string;
+  /** Kind of recipient (`client`, `manager`, …); unknown kinds get neutral wording. */
+  recipient: string;
+  /** Identifier-like purpose (`follow_up`, …); unknown purposes get a generic structure. */
+  purpose: string;
+  additionalNotes?: string;
+  recipientName?: string;
+  senderName?: string;
+  length?: Length;
+  /** BCP 47 tag; the builtin engine writes English only. */
+  language?: string;
+  /** A catalog template already rendered with the caller's variables. */
+  template?: RenderedTemplate;
+}
+
+export interface RenderedTemplate {
+  id: string;
+  subject: string;
+  body: string;
+}
+
+export interface WrittenEmail {
+  subject: string;
+  content: string;
+  tone: string;
+}
+
+export interface ImproveInput {
+  /** The draft; may start with a `Subject: …` line. */
+  content: string;
+  improvements: string[];
+  /** Target tone; when absent the draft keeps its tone. */
+  tone?: string;
+}
+
+export interface Change {
+  kind: string;
+  original: string;
+  replacement: string;
+  reason: string;
+}
+
+export interface ImprovedEmail {
+  content: string;
+  /** Present when the draft had a subject line or the engine wrote one. */
+  subject?: string;
+  tone?: string;
+  changes: Change[];
+}
+
+export interface EngineResult<T> {
+  value: T;
+  /** Tokens the work used, counted with a real tokenizer (or the provider's own count). */
+  tokensUsed: number;
+  /** Which engine wrote it (`builtin`, `openai`, …). */
+  engine: string;
+}
+
+export interface EmailEngine {
+  readonly name: string;
+  /** Tokens to reserve before writing: an upper bound of what generate will use. */
+  estimateGenerate(input: GenerateInput): number;
+  generate(input: GenerateInput, signal?: AbortSignal): Promise<EngineResult<WrittenEmail>>;
+  estimateImprove(input: ImproveInput): number;
+  improve(input: ImproveInput, signal?: AbortSignal): Promise<EngineResult<ImprovedEmail>>;
+}

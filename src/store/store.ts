@@ -1,0 +1,157 @@
+/**
+ * The state interfaces. Every backend (sqlite now, redis next) implements these and
+ * passes the same conformance suite in test/store/. Nothing above this layer knows
+ * which backend it talks to.
+ */
+import type { PlanCatalog, PlanId, RateLimit } from '../plans/plans.js';
+
+export interface Account {
+  id: string;
+  name: string | null;
+  plan: PlanId;
+  /** Per-account limit; only Enterprise accounts carry one. Null means "the plan's". */
+  rateLimit: RateLimit | null;
+  createdAt: Date;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  accountId: string;
+  name: string | null;
+  /** A display hint such as `mw_live_…a1b2`; never enough to use the key. */
+  hint: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export interface NewAccount {
+  name?: string | null;
+  plan: PlanId;
+  rateLimit?: RateLimit | null;
+  /** Purchased credits granted at creation, on top of the plan's monthly allowance. */
+  credits?: number;
+}
+
+export interface AccountStore {
+  createAccount(input: NewAccount): Promise<Account>;
+  getAccount(id: string): Promise<Account | null>;
+  countAccounts(): Promise<number>;
+  listAccounts(): Promise<Account[]>;
+  /** Changes the plan; for Enterprise a rateLimit may be given. Null when no such account. */
+  setPlan(accountId: string, plan: PlanId, rateLimit?: RateLimit | null): Promise<Account | null>;
+  /** Stores a key by its hash; the plaintext never reaches the store. */
+  insertKey(input: {
+    accountId: string;
+    name: string | null;
+    hash: string;
+    hint: string;
+  }): Promise<ApiKeyRecord>;
+  /** The key and its account when the hash matches a key that is not revoked. */
+  findActiveKeyByHash(hash: string): Promise<{ key: ApiKeyRecord; account: Account } | null>;
+  listKeys(filter?: { accountId?: string }): Promise<ApiKeyRecord[]>;
+  getKey(keyId: string): Promise<ApiKeyRecord | null>;
+  /** Revokes once; revoking again returns the record unchanged. Null when unknown. */
+  revokeKey(keyId: string, at?: Date): Promise<ApiKeyRecord | null>;
+  touchKey(keyId: string, at: Date): Promise<void>;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** When the current window ends. */
+  resetAt: Date;
+  /** Whole seconds until a request may succeed again; 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Credits come from two pots: the plan's monthly allowance (reset at the start of each
+ * UTC month, never carried over) and purchased credits (top-ups, kept until used).
+ * Spending draws on the allowance first.
+ */
+export interface Balance {
+  /** `YYYY-MM` (UTC) the allowance belongs to. */
+  period: string;
+  allowance: number;
+  purchased: number;
+  /** allowance + purchased: the `remaining_credits` callers see. */
+  total: number;
+}
+
+export interface Reservation {
+  id: string;
+  accountId: string;
+  amount: number;
+}
+
+export type ReserveResult =
+  | { ok: true; reservation: Reservation; balance: Balance }
+  | { ok: false; balance: Balance };
+
+export type StatusClass = '2xx' | '4xx' | '5xx';
+
+export interface UsageEvent {
+  accountId: string;
+  keyId: string | null;
+  operation: string;
+  status: number;
+  tokens: number;
+  credits: number;
+  at: Date;
+}
+
+/** One stored hourly row: counters of one operation and status class in one UTC hour. */
+export interface UsageRow {
+  hour: Date;
+  operation: string;
+  statusClass: StatusClass;
+  requests: number;
+  tokens: number;
+  credits: number;
+}
+
+export interface Meter {
+  /** Counts one request against the limit and says whether it is admitted. */
+  admit(accountId: string, limit: RateLimit, now?: Date): Promise<RateDecision>;
+  /** The limit's state without counting a request. */
+  peek(accountId: string, limit: RateLimit, now?: Date): Promise<RateDecision>;
+
+  balance(accountId: string, now?: Date): Promise<Balance>;
+  /** Takes `amount` from the balance, all or nothing; the balance never goes below zero. */
+  reserve(accountId: string, amount: number, now?: Date): Promise<ReserveResult>;
+  /**
+   * Charges `actual` for a reservation and returns the rest. When `actual` exceeds the
+   * reservation the extra is charged only as far as the balance goes (never below zero);
+   * `charged` says what was really taken. Settling or refunding twice is a no-op.
+   */
+  settle(reservationId: string, actual: number, now?: Date): Promise<{ charged: number; balance: Balance }>;
+  /** Returns the whole reservation. */
+  refund(reservationId: string, now?: Date): Promise<Balance>;
+  topUp(accountId: string, amount: number, now?: Date): Promise<Balance>;
+  /** Refunds reservations older than the age (a process that died mid-request). */
+  releaseStale(olderThanMs: number, now?: Date): Promise<number>;
+
+  record(event: UsageEvent): Promise<void>;
+  usageRows(accountId: string, from: Date, to: Date): Promise<UsageRow[]>;
+}
+
+export interface State {
+  readonly backend: 'sqlite' | 'redis';
+  accounts: AccountStore;
+  meter: Meter;
+  /** Throws when the backend cannot answer (used by /readyz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StateOptions {
+  plans: PlanCatalog;
+}
+
+export function statusClass(status: number): StatusClass {
+  if (status >= 500) return '5xx';
+  if (status >= 400) return '4xx';
+  return '2xx';
+}
