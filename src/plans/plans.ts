@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { contentPath } from '../paths.js';
 
 export const PLAN_IDS = ['free', 'professional', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -36,7 +37,7 @@ const catalogSchema = z.object(
   Object.fromEntries(PLAN_IDS.map((id) => [id, planSchema])) as Record<PlanId, typeof planSchema>,
 );
 
-export function loadPlans(file: string | URL = new URL('../../content/plans.yaml', import.meta.url)): PlanCatalog {
+export function loadPlans(file: string = contentPath('plans.yaml')): PlanCatalog {
   const raw = catalogSchema.parse(parse(readFileSync(file, 'utf8')));
   return Object.fromEntries(
     PLAN_IDS.map((id) => {

@@ -1,0 +1,39 @@
+/**
+ * Building the service's dependencies, once, in one place, and the first-start
+ * development account.
+ */
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { createBuiltinEngine } from './engine/builtin/index.js';
+import type { Deps } from './http/context.js';
+import { issueKey, resolveKeySecret, type Keyring } from './keys/keys.js';
+import { loadPlans } from './plans/plans.js';
+import { openState } from './store/open.js';
+import type { State } from './store/store.js';
+import { loadTemplateCatalog } from './templates/catalog.js';
+
+export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
+  const plans = loadPlans();
+  const templates = loadTemplateCatalog();
+  const engine = await createBuiltinEngine();
+  const state = await openState({ dataDir: config.dataDir, plans });
+  const keyring: Keyring = {
+    secret: resolveKeySecret(config.keySecret, config.dataDir),
+    prefix: config.keyPrefix,
+  };
+  return { config, state, engine, templates, plans, keyring, logger };
+}
+
+/**
+ * With no account at all, make a development account so a newcomer can call the API
+ * straight away. Its key is printed once, here, and never again.
+ */
+export async function ensureDevAccount(
+  state: State,
+  keyring: Keyring,
+): Promise<{ accountId: string; apiKey: string } | null> {
+  if ((await state.accounts.countAccounts()) > 0) return null;
+  const account = await state.accounts.createAccount({ name: 'Development', plan: 'free' });
+  const { apiKey } = await issueKey(state, keyring, account.id, 'development');
+  return { accountId: account.id, apiKey };
+}

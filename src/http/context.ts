@@ -1,0 +1,49 @@
+/** What every handler is handed: the dependencies built once in main.ts, and the caller. */
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { EmailEngine } from '../engine/engine.js';
+import type { Keyring } from '../keys/keys.js';
+import type { PlanCatalog, RateLimit } from '../plans/plans.js';
+import type { Account, ApiKeyRecord, State } from '../store/store.js';
+import type { TemplateCatalog } from '../templates/catalog.js';
+
+export interface Deps {
+  config: Config;
+  state: State;
+  engine: EmailEngine;
+  templates: TemplateCatalog;
+  plans: PlanCatalog;
+  keyring: Keyring;
+  logger: Logger;
+}
+
+export interface Caller {
+  account: Account;
+  key: ApiKeyRecord;
+  limit: RateLimit;
+}
+
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+export interface OperationContext<Body = unknown, Query = Record<string, unknown>, Params = Record<string, string>> {
+  deps: Deps;
+  /** Null only on operations that need no key (health probes). */
+  caller: Caller | null;
+  body: Body;
+  query: Query;
+  params: Params;
+  /** Aborted when the client goes away, so engines can stop early. */
+  signal: AbortSignal;
+  /** Tells the usage record what the request cost. */
+  meter: { tokens: number; credits: number };
+}
+
+export type OperationHandler = (ctx: OperationContext<never, never, never>) => Promise<Reply>;
+
+export function requireCaller(ctx: { caller: Caller | null }): Caller {
+  if (!ctx.caller) throw new Error('operation needs an authenticated caller');
+  return ctx.caller;
+}

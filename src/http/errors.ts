@@ -1,0 +1,132 @@
+/**
+ * The one error envelope. Anything thrown as an ApiError becomes
+ * `{success: false, error: {type, code, message, param?, details?}, request_id}`;
+ * anything else is a bug and becomes a 500 that reveals nothing.
+ */
+
+export type ErrorType =
+  | 'invalid_request_error'
+  | 'authentication_error'
+  | 'billing_error'
+  | 'rate_limit_error'
+  | 'api_error';
+
+export interface ErrorDetail {
+  param?: string;
+  code: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: ErrorType,
+    readonly code: string,
+    message: string,
+    readonly extra: {
+      param?: string;
+      details?: ErrorDetail[];
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  body(requestId: string) {
+    const { param, details } = this.extra;
+    return {
+      success: false as const,
+      error: {
+        type: this.type,
+        code: this.code,
+        message: this.message,
+        ...(param !== undefined && { param }),
+        ...(details !== undefined && details.length > 0 && { details }),
+      },
+      request_id: requestId,
+    };
+  }
+}
+
+export const errors = {
+  invalidJson: (why: string) =>
+    new ApiError(400, 'invalid_request_error', 'invalid_json', `The body is not valid JSON: ${why}`),
+  invalidRequest: (details: ErrorDetail[]) => {
+    const first = details[0];
+    const message =
+      details.length > 1
+        ? `${first?.message} (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''}, listed in details)`
+        : (first?.message ?? 'The request is invalid.');
+    return new ApiError(400, 'invalid_request_error', first?.code ?? 'invalid_parameter', message, {
+      param: first?.param,
+      details,
+    });
+  },
+  bodyTooLarge: (limit: number) =>
+    new ApiError(
+      413,
+      'invalid_request_error',
+      'body_too_large',
+      `The body is larger than the limit of ${limit} bytes.`,
+    ),
+  unsupportedMediaType: () =>
+    new ApiError(
+      415,
+      'invalid_request_error',
+      'unsupported_media_type',
+      'Send the body as JSON with "Content-Type: application/json" (UTF-8).',
+    ),
+  routeNotFound: (method: string, path: string) =>
+    new ApiError(404, 'invalid_request_error', 'route_not_found', `No route ${method} ${path}.`),
+  methodNotAllowed: (method: string, path: string, allow: string[]) =>
+    new ApiError(
+      405,
+      'invalid_request_error',
+      'method_not_allowed',
+      `${path} does not accept ${method}; it accepts ${allow.join(', ')}.`,
+      { headers: { Allow: allow.join(', ') } },
+    ),
+  templateNotFound: (id: string) =>
+    new ApiError(404, 'invalid_request_error', 'template_not_found', `No template with id "${id}".`, {
+      param: 'template_id',
+    }),
+  unauthorized: () =>
+    new ApiError(
+      401,
+      'authentication_error',
+      'invalid_api_key',
+      'Missing or invalid API key. Send it as "Authorization: Bearer <API_KEY>".',
+      { headers: { 'WWW-Authenticate': 'Bearer realm="mailwright"' } },
+    ),
+  insufficientCredits: (needed: number, available: number) =>
+    new ApiError(
+      402,
+      'billing_error',
+      'insufficient_credits',
+      `This request needs up to ${needed} credits and the account has ${available}. Top up or wait for the monthly allowance.`,
+    ),
+  rateLimited: (limit: number, retryAfterSeconds: number) =>
+    new ApiError(
+      429,
+      'rate_limit_error',
+      'rate_limit_exceeded',
+      `The plan's limit of ${limit} requests is used up; retry in ${retryAfterSeconds} seconds.`,
+      { headers: { 'Retry-After': String(retryAfterSeconds) } },
+    ),
+  internal: () =>
+    new ApiError(
+      500,
+      'api_error',
+      'internal_error',
+      'Something went wrong on our side. Quote the request id if you report it.',
+    ),
+  unavailable: (what: string) =>
+    new ApiError(
+      503,
+      'api_error',
+      'service_unavailable',
+      `The service cannot reach its ${what} right now; nothing was charged. Try again shortly.`,
+      { headers: { 'Retry-After': '1' } },
+    ),
+};

@@ -1,0 +1,83 @@
+/**
+ * Checks a response against the OpenAPI spec: its status must be documented for the
+ * operation, its body must match that response's schema, and its headers too. Responses
+ * to paths the spec does not know (404, 405) must still be the error envelope.
+ */
+import { Ajv } from 'ajv';
+import addFormatsPlugin from 'ajv-formats';
+import type { OpenAPIBackend, Request as ApiRequest, SetMatchType } from 'openapi-backend';
+
+const addFormats = addFormatsPlugin as unknown as typeof addFormatsPlugin.default;
+
+export interface Exchange {
+  method: string;
+  path: string;
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+export interface SpecChecker {
+  check(exchange: Exchange): void;
+}
+
+export class SpecViolation extends Error {}
+
+export function createSpecChecker(api: OpenAPIBackend): SpecChecker {
+  const document = api.document as { components: { schemas: Record<string, unknown> } };
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const envelope = ajv.compile({
+    ...(document.components.schemas.ErrorResponse as object),
+    components: document.components,
+  });
+
+  return {
+    check({ method, path, status, headers, body }) {
+      const where = `${method} ${path} → ${status}`;
+      if (!headers.get('x-request-id')) throw new SpecViolation(`${where}: no X-Request-Id header`);
+      if (path === '/openapi.json' || path.startsWith('/docs')) return;
+      if (!String(headers.get('content-type')).startsWith('application/json')) {
+        throw new SpecViolation(
+          `${where}: content-type ${headers.get('content-type')} is not JSON`,
+        );
+      }
+      const [pathname, query = ''] = path.split('?');
+      const operation = api.router.matchOperation({
+        method,
+        path: pathname!,
+        query,
+        headers: {},
+      } as ApiRequest);
+      if (!operation) {
+        if (!envelope(body)) {
+          throw new SpecViolation(
+            `${where}: not the error envelope: ${ajv.errorsText(envelope.errors)}`,
+          );
+        }
+        return;
+      }
+      if (!operation.responses?.[String(status)]) {
+        throw new SpecViolation(
+          `${where}: status ${status} is not documented for ${operation.operationId}`,
+        );
+      }
+      const result = api.validateResponse(body, operation, status);
+      if (result.errors?.length) {
+        throw new SpecViolation(
+          `${where}: body does not match the spec: ${JSON.stringify(result.errors)}\n${JSON.stringify(body)}`,
+        );
+      }
+      const headerObject = Object.fromEntries(headers.entries());
+      const headerResult = api.validateResponseHeaders(headerObject, operation, {
+        statusCode: status,
+        setMatchType: 'superset' as SetMatchType,
+      });
+      if (headerResult.errors?.length) {
+        throw new SpecViolation(
+          `${where}: headers do not match the spec: ${JSON.stringify(headerResult.errors)}`,
+        );
+      }
+    },
+  };
+}
