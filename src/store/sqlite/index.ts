@@ -1,0 +1,68 @@
+/**
+ * The embedded backend: one better-sqlite3 file shared by every process on the machine
+ * (the service, several service processes, the admin CLI).
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { PlanCatalog } from '../../plans/plans.js';
+import type { Meter, State } from '../store.js';
+import { SqliteAccountStore } from './accounts.js';
+import { SqliteCredits } from './credits.js';
+import { SqliteLimits } from './limits.js';
+import { migrate } from './migrations.js';
+import { SqliteUsage } from './usage.js';
+
+export interface SqliteStateOptions {
+  file: string;
+  plans: PlanCatalog;
+  /** How long a write waits for another process's write lock before failing; default 5000. */
+  busyTimeoutMs?: number;
+}
+
+export function openSqliteState(options: SqliteStateOptions): State {
+  mkdirSync(dirname(options.file), { recursive: true });
+  const db = new Database(options.file);
+  try {
+    // busy_timeout first: switching to WAL and migrating may wait on another process.
+    db.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
+    // WAL lets readers run beside the one writer; FULL syncs the WAL on every commit, so a
+    // committed key, credit or usage row survives a crash or power loss, not just kill -9.
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    migrate(db);
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+
+  const limits = new SqliteLimits(db);
+  const credits = new SqliteCredits(db, options.plans);
+  const usage = new SqliteUsage(db);
+  const meter: Meter = {
+    admit: (accountId, limit) => limits.admit(accountId, limit),
+    peek: (accountId, limit) => limits.peek(accountId, limit),
+    balance: (accountId, now) => credits.balance(accountId, now),
+    reserve: (accountId, amount, now) => credits.reserve(accountId, amount, now),
+    settle: (reservationId, actual, now) => credits.settle(reservationId, actual, now),
+    refund: (reservationId, now) => credits.refund(reservationId, now),
+    topUp: (accountId, amount, now) => credits.topUp(accountId, amount, now),
+    releaseStale: (olderThanMs, now) => credits.releaseStale(olderThanMs, now),
+    record: (event) => usage.record(event),
+    usageRows: (accountId, from, to) => usage.usageRows(accountId, from, to),
+  };
+
+  const selectOne = db.prepare('SELECT 1');
+  return {
+    backend: 'sqlite',
+    accounts: new SqliteAccountStore(db, options.plans),
+    meter,
+    async ping() {
+      selectOne.get();
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}
