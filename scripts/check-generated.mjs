@@ -8,7 +8,9 @@ import { join } from 'node:path';
 const dir = mkdtempSync(join(tmpdir(), 'mailwright-gen-'));
 const fresh = join(dir, 'openapi.ts');
 try {
-  execFileSync('npx', ['openapi-typescript', 'openapi/openapi.yaml', '-o', fresh], { stdio: 'ignore' });
+  execFileSync('npx', ['openapi-typescript', 'openapi/openapi.yaml', '-o', fresh], {
+    stdio: 'ignore',
+  });
   if (readFileSync(fresh, 'utf8') !== readFileSync('generated/openapi.ts', 'utf8')) {
     console.error('generated/openapi.ts is stale: run `npm run generate` and commit the result.');
     process.exit(1);

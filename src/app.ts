@@ -6,11 +6,16 @@
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import addFormatsPlugin from 'ajv-formats';
-import { OpenAPIBackend, type Context, type Operation, type Request as ApiRequest } from 'openapi-backend';
+import {
+  OpenAPIBackend,
+  type Context,
+  type Operation,
+  type Request as ApiRequest,
+} from 'openapi-backend';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { ApiError, errors } from './http/errors.js';
-import type { Caller, Deps, OperationContext, OperationHandler, Reply } from './http/context.js';
+import type { Caller, Deps, OperationContext, Reply } from './http/context.js';
 import { loadSpec } from './http/spec.js';
 import { toDetails } from './http/validation.js';
 import { hashApiKey, looksLikeApiKey } from './keys/keys.js';
@@ -42,7 +47,10 @@ function requestIdFor(req: Request): string {
 function setRateHeaders(res: Response, d: RateDecision): void {
   res.setHeader('RateLimit-Limit', String(d.limit));
   res.setHeader('RateLimit-Remaining', String(d.remaining));
-  res.setHeader('RateLimit-Reset', String(Math.max(0, Math.ceil((d.resetAt.getTime() - Date.now()) / 1000))));
+  res.setHeader(
+    'RateLimit-Reset',
+    String(Math.max(0, Math.ceil((d.resetAt.getTime() - Date.now()) / 1000))),
+  );
 }
 
 function sendError(res: Response, err: ApiError): void {
@@ -92,9 +100,11 @@ export async function createApp(deps: Deps): Promise<App> {
       locals(res).caller = caller;
       const decision = await state.meter.admit(caller.account.id, limit);
       setRateHeaders(res, decision);
-      void state.accounts.touchKey(caller.key.id, new Date()).catch((err: unknown) =>
-        logger.warn({ err, request_id: locals(res).requestId }, 'could not record key use'),
-      );
+      void state.accounts
+        .touchKey(caller.key.id, new Date())
+        .catch((err: unknown) =>
+          logger.warn({ err, request_id: locals(res).requestId }, 'could not record key use'),
+        );
       if (!decision.allowed) throw errors.rateLimited(decision.limit, decision.retryAfterSeconds);
     },
     unauthorizedHandler: () => {
@@ -107,11 +117,15 @@ export async function createApp(deps: Deps): Promise<App> {
       throw errors.routeNotFound(c.request.method.toUpperCase(), c.request.path);
     },
     methodNotAllowed: (c: Context) => {
+      const path = c.request.path;
       const allow = api.router
         .getOperations()
-        .filter((op: Operation) => api.router.matchOperation({ ...c.request, method: op.method } as ApiRequest) === op)
+        .filter((op: Operation) => {
+          const probe = { method: op.method, path, headers: {}, query: '' } as ApiRequest;
+          return api.router.matchOperation(probe)?.operationId === op.operationId;
+        })
         .map((op: Operation) => op.method.toUpperCase());
-      throw errors.methodNotAllowed(c.request.method.toUpperCase(), c.request.path, allow);
+      throw errors.methodNotAllowed(c.request.method.toUpperCase(), path, allow);
     },
   });
 
@@ -160,7 +174,9 @@ export async function createApp(deps: Deps): Promise<App> {
             credits: meter.credits,
             at: new Date(),
           })
-          .catch((err: unknown) => logger.error({ err, request_id: requestId }, 'usage record failed'))
+          .catch((err: unknown) =>
+            logger.error({ err, request_id: requestId }, 'usage record failed'),
+          )
           .finally(() => pending.delete(write));
         pending.add(write);
       }
@@ -196,7 +212,9 @@ export async function createApp(deps: Deps): Promise<App> {
   app.use((req, res, next) => {
     const operation = api.router.matchOperation(slim(req));
     if (operation) locals(res).operationId = operation.operationId;
-    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    const hasBody =
+      req.headers['transfer-encoding'] !== undefined ||
+      Number(req.headers['content-length'] ?? 0) > 0;
     if (!operation?.requestBody || !hasBody) return next();
     if (!req.is('application/json')) return next(errors.unsupportedMediaType());
     parseJson(req, res, next);
@@ -216,9 +234,15 @@ export async function createApp(deps: Deps): Promise<App> {
       res.destroy();
       return;
     }
-    sendError(res, translate(err, config.bodyLimitBytes, (e) =>
-      logger.error({ err: e, request_id: locals(res).requestId, path: req.path }, 'unhandled error'),
-    ));
+    sendError(
+      res,
+      translate(err, config.bodyLimitBytes, (e) =>
+        logger.error(
+          { err: e, request_id: locals(res).requestId, path: req.path },
+          'unhandled error',
+        ),
+      ),
+    );
   });
 
   return {

@@ -19,7 +19,11 @@ const schema = z.object({
   EMAIL_ENGINE: z.enum(['builtin']).default('builtin'),
   BOOTSTRAP_DEV_ACCOUNT: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  RESERVATION_TTL_MS: z.coerce.number().int().min(60_000).default(15 * 60_000),
+  RESERVATION_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(15 * 60_000),
   TRUST_PROXY: bool.default(false),
   REDIS_URL: z.string().optional(),
 });
@@ -46,7 +50,9 @@ export interface Config {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')),
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -59,7 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const production = c.NODE_ENV === 'production';
   if (production && !c.KEY_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  KEY_SECRET: required when NODE_ENV=production');
+    throw new ConfigError(
+      'Invalid configuration:\n  KEY_SECRET: required when NODE_ENV=production',
+    );
   }
   return {
     env: c.NODE_ENV,

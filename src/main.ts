@@ -32,12 +32,14 @@ async function main(): Promise<void> {
   const { port } = server.address() as AddressInfo;
   logger.info({ port, backend: deps.state.backend, engine: deps.engine.name }, 'listening');
 
-  const sweep = setInterval(() => {
+  // Reservations left by a process that died mid-request go back to their accounts.
+  const releaseStale = () =>
     deps.state.meter
       .releaseStale(config.reservationTtlMs)
       .then((n) => n > 0 && logger.warn({ released: n }, 'refunded stale credit reservations'))
       .catch((err: unknown) => logger.error({ err }, 'stale reservation sweep failed'));
-  }, 60_000);
+  void releaseStale();
+  const sweep = setInterval(releaseStale, 60_000);
   sweep.unref();
 
   let stopping = false;
@@ -69,7 +71,9 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(`mailwright failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `mailwright failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -7,7 +7,14 @@ import 'dotenv/config';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { loadConfig } from '../config.js';
 import { issueKey, resolveKeySecret } from '../keys/keys.js';
-import { formatRateLimit, loadPlans, parseRateLimit, PLAN_IDS, type PlanId, type RateLimit } from '../plans/plans.js';
+import {
+  formatRateLimit,
+  loadPlans,
+  parseRateLimit,
+  PLAN_IDS,
+  type PlanId,
+  type RateLimit,
+} from '../plans/plans.js';
 import { openState } from '../store/open.js';
 import type { Account, ApiKeyRecord, State } from '../store/store.js';
 
@@ -36,9 +43,13 @@ function rateLimit(value: string): RateLimit {
   }
 }
 
-const planOption = () => new Option('--plan <plan>', 'free, professional or enterprise').choices(PLAN_IDS);
+const planOption = () =>
+  new Option('--plan <plan>', 'free, professional or enterprise').choices(PLAN_IDS);
 const limitOption = () =>
-  new Option('--limit <n/window>', 'Enterprise only: the account\'s own limit, e.g. 5000/hour').argParser(rateLimit);
+  new Option(
+    '--limit <n/window>',
+    "Enterprise only: the account's own limit, e.g. 5000/hour",
+  ).argParser(rateLimit);
 
 function keyJson(k: ApiKeyRecord) {
   return {
@@ -53,7 +64,8 @@ function keyJson(k: ApiKeyRecord) {
 }
 
 function checkLimit(plan: PlanId, limit: RateLimit | undefined): void {
-  if (limit && plan !== 'enterprise') throw new CliError('--limit applies to the enterprise plan only');
+  if (limit && plan !== 'enterprise')
+    throw new CliError('--limit applies to the enterprise plan only');
 }
 
 async function resolveAccount(state: State, id: string): Promise<Account> {
@@ -78,41 +90,67 @@ async function run(argv: string[]): Promise<void> {
 
   program
     .command('create-key')
-    .description('Create an account (or use --account) and an API key for it; the key is shown once.')
+    .description(
+      'Create an account (or use --account) and an API key for it; the key is shown once.',
+    )
     .addOption(planOption().default('free'))
-    .option('--credits <n>', 'purchased credits to grant, on top of the monthly allowance', nonNegativeInt)
+    .option(
+      '--credits <n>',
+      'purchased credits to grant, on top of the monthly allowance',
+      nonNegativeInt,
+    )
     .option('--name <name>', 'a name for the key (and a new account)')
     .option('--account <id>', 'add the key to this existing account instead of creating one')
     .addOption(limitOption())
     .option('--json', 'print JSON')
-    .action(async (o: { plan: PlanId; credits?: number; name?: string; account?: string; limit?: RateLimit; json?: boolean }) => {
-      checkLimit(o.plan, o.limit);
-      const s = await open();
-      let account: Account;
-      if (o.account) {
-        account = await resolveAccount(s, o.account);
-        if (o.credits) await s.meter.topUp(account.id, o.credits);
-      } else {
-        account = await s.accounts.createAccount({
-          name: o.name ?? null,
-          plan: o.plan,
-          rateLimit: o.limit ?? null,
-          credits: o.credits ?? 0,
-        });
-      }
-      const { record, apiKey } = await issueKey(s, { secret: resolveKeySecret(config.keySecret, config.dataDir), prefix: config.keyPrefix }, account.id, o.name ?? null);
-      const balance = await s.meter.balance(account.id);
-      out(
-        o.json,
-        { account_id: account.id, key_id: record.id, api_key: apiKey, plan: account.plan, remaining_credits: balance.total },
-        `account ${account.id} (${account.plan}, ${balance.total} credits)\nkey     ${record.id}\n\n    ${apiKey}\n\nStore it now: it is not shown again.`,
-      );
-    });
+    .action(
+      async (o: {
+        plan: PlanId;
+        credits?: number;
+        name?: string;
+        account?: string;
+        limit?: RateLimit;
+        json?: boolean;
+      }) => {
+        checkLimit(o.plan, o.limit);
+        const s = await open();
+        let account: Account;
+        if (o.account) {
+          account = await resolveAccount(s, o.account);
+          if (o.credits) await s.meter.topUp(account.id, o.credits);
+        } else {
+          account = await s.accounts.createAccount({
+            name: o.name ?? null,
+            plan: o.plan,
+            rateLimit: o.limit ?? null,
+            credits: o.credits ?? 0,
+          });
+        }
+        const { record, apiKey } = await issueKey(
+          s,
+          { secret: resolveKeySecret(config.keySecret, config.dataDir), prefix: config.keyPrefix },
+          account.id,
+          o.name ?? null,
+        );
+        const balance = await s.meter.balance(account.id);
+        out(
+          o.json,
+          {
+            account_id: account.id,
+            key_id: record.id,
+            api_key: apiKey,
+            plan: account.plan,
+            remaining_credits: balance.total,
+          },
+          `account ${account.id} (${account.plan}, ${balance.total} credits)\nkey     ${record.id}\n\n    ${apiKey}\n\nStore it now: it is not shown again.`,
+        );
+      },
+    );
 
   program
     .command('list-keys')
     .description('List keys (never the keys themselves: hints only).')
-    .option('--account <id>', 'only this account\'s keys')
+    .option('--account <id>', "only this account's keys")
     .option('--json', 'print JSON')
     .action(async (o: { account?: string; json?: boolean }) => {
       const s = await open();
@@ -123,7 +161,10 @@ async function run(argv: string[]): Promise<void> {
         keys.length === 0
           ? 'no keys'
           : keys
-              .map((k) => `${k.id}  ${k.accountId}  ${k.hint}  ${k.revokedAt ? 'revoked' : 'active '}  ${k.name ?? ''}`)
+              .map(
+                (k) =>
+                  `${k.id}  ${k.accountId}  ${k.hint}  ${k.revokedAt ? 'revoked' : 'active '}  ${k.name ?? ''}`,
+              )
               .join('\n'),
       );
     });
@@ -149,14 +190,19 @@ async function run(argv: string[]): Promise<void> {
       const balance = await s.meter.topUp(account.id, o.credits);
       out(
         o.json,
-        { account_id: account.id, remaining_credits: balance.total, purchased: balance.purchased, allowance_remaining: balance.allowance },
+        {
+          account_id: account.id,
+          remaining_credits: balance.total,
+          purchased: balance.purchased,
+          allowance_remaining: balance.allowance,
+        },
         `${account.id}: ${balance.total} credits (${balance.allowance} allowance, ${balance.purchased} purchased)`,
       );
     });
 
   program
     .command('set-plan <accountId>')
-    .description('Change an account\'s plan (an account id, or one of its key ids).')
+    .description("Change an account's plan (an account id, or one of its key ids).")
     .addOption(planOption().makeOptionMandatory())
     .addOption(limitOption())
     .option('--json', 'print JSON')
@@ -195,7 +241,12 @@ async function run(argv: string[]): Promise<void> {
         rows,
         rows.length === 0
           ? 'no accounts'
-          : rows.map((r) => `${r.account_id}  ${r.plan}  ${r.limit}  ${r.remaining_credits} credits  ${r.name ?? ''}`).join('\n'),
+          : rows
+              .map(
+                (r) =>
+                  `${r.account_id}  ${r.plan}  ${r.limit}  ${r.remaining_credits} credits  ${r.name ?? ''}`,
+              )
+              .join('\n'),
       );
     });
 

@@ -28,7 +28,11 @@ export interface Reply {
   body: unknown;
 }
 
-export interface OperationContext<Body = unknown, Query = Record<string, unknown>, Params = Record<string, string>> {
+export interface OperationContext<
+  Body = unknown,
+  Query = Record<string, unknown>,
+  Params = Record<string, string>,
+> {
   deps: Deps;
   /** Null only on operations that need no key (health probes). */
   caller: Caller | null;

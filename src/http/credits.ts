@@ -23,12 +23,14 @@ export async function charged<T>(
   try {
     result = await work();
   } catch (err) {
-    await meter.refund(reserved.reservation.id).catch((refundErr: unknown) =>
-      ctx.deps.logger.error(
-        { err: refundErr, reservation: reserved.reservation.id },
-        'refund failed; the stale sweep will return it',
-      ),
-    );
+    await meter
+      .refund(reserved.reservation.id)
+      .catch((refundErr: unknown) =>
+        ctx.deps.logger.error(
+          { err: refundErr, reservation: reserved.reservation.id },
+          'refund failed; the stale sweep will return it',
+        ),
+      );
     throw err;
   }
   const settled = await meter.settle(reserved.reservation.id, result.tokensUsed);
@@ -46,6 +48,7 @@ export function countWords(text: string): number {
 /** The bracketed placeholders (`[Recipient Name]`) left for the caller to fill in. */
 export function placeholdersIn(...texts: string[]): string[] {
   const found = new Set<string>();
-  for (const text of texts) for (const m of text.matchAll(/\[[A-Z][A-Za-z ]{1,40}\]/g)) found.add(m[0]);
+  for (const text of texts)
+    for (const m of text.matchAll(/\[[A-Z][A-Za-z ]{1,40}\]/g)) found.add(m[0]);
   return [...found];
 }

@@ -51,7 +51,12 @@ export class ApiError extends Error {
 
 export const errors = {
   invalidJson: (why: string) =>
-    new ApiError(400, 'invalid_request_error', 'invalid_json', `The body is not valid JSON: ${why}`),
+    new ApiError(
+      400,
+      'invalid_request_error',
+      'invalid_json',
+      `The body is not valid JSON: ${why}`,
+    ),
   invalidRequest: (details: ErrorDetail[]) => {
     const first = details[0];
     const message =
@@ -88,9 +93,15 @@ export const errors = {
       { headers: { Allow: allow.join(', ') } },
     ),
   templateNotFound: (id: string) =>
-    new ApiError(404, 'invalid_request_error', 'template_not_found', `No template with id "${id}".`, {
-      param: 'template_id',
-    }),
+    new ApiError(
+      404,
+      'invalid_request_error',
+      'template_not_found',
+      `No template with id "${id}".`,
+      {
+        param: 'template_id',
+      },
+    ),
   unauthorized: () =>
     new ApiError(
       401,

@@ -25,16 +25,32 @@ function describe(err: ErrorObject, param: string): ErrorDetail {
         message: `${name} must be one of: ${(p.allowedValues as unknown[]).join(', ')}.`,
       };
     case 'type':
-      return { param, code: 'invalid_parameter', message: `${name} must be of type ${String(p.type)}.` };
+      return {
+        param,
+        code: 'invalid_parameter',
+        message: `${name} must be of type ${String(p.type)}.`,
+      };
     case 'minLength':
       return p.limit === 1
         ? { param, code: 'invalid_parameter', message: `${name} must not be empty.` }
-        : { param, code: 'invalid_parameter', message: `${name} must be at least ${String(p.limit)} characters long.` };
+        : {
+            param,
+            code: 'invalid_parameter',
+            message: `${name} must be at least ${String(p.limit)} characters long.`,
+          };
     case 'maxLength':
-      return { param, code: 'invalid_parameter', message: `${name} must be at most ${String(p.limit)} characters long.` };
+      return {
+        param,
+        code: 'invalid_parameter',
+        message: `${name} must be at most ${String(p.limit)} characters long.`,
+      };
     case 'minimum':
     case 'maximum':
-      return { param, code: 'invalid_parameter', message: `${name} must be ${String(p.comparison)} ${String(p.limit)}.` };
+      return {
+        param,
+        code: 'invalid_parameter',
+        message: `${name} must be ${String(p.comparison)} ${String(p.limit)}.`,
+      };
     case 'pattern':
       return {
         param,
@@ -42,16 +58,32 @@ function describe(err: ErrorObject, param: string): ErrorDetail {
         message: `${name} must match ${String(p.pattern)} (lowercase letters, digits and underscores or dashes).`,
       };
     case 'format':
-      return { param, code: 'invalid_parameter', message: `${name} must be a valid ${String(p.format)}.` };
+      return {
+        param,
+        code: 'invalid_parameter',
+        message: `${name} must be a valid ${String(p.format)}.`,
+      };
     case 'minItems':
     case 'maxItems':
-      return { param, code: 'invalid_parameter', message: `${name} must have ${err.keyword === 'minItems' ? 'at least' : 'at most'} ${String(p.limit)} items.` };
+      return {
+        param,
+        code: 'invalid_parameter',
+        message: `${name} must have ${err.keyword === 'minItems' ? 'at least' : 'at most'} ${String(p.limit)} items.`,
+      };
     case 'uniqueItems':
       return { param, code: 'invalid_parameter', message: `${name} must not repeat an item.` };
     case 'maxProperties':
-      return { param, code: 'invalid_parameter', message: `${name} must have at most ${String(p.limit)} entries.` };
+      return {
+        param,
+        code: 'invalid_parameter',
+        message: `${name} must have at most ${String(p.limit)} entries.`,
+      };
     default:
-      return { param, code: 'invalid_parameter', message: `${name} ${err.message ?? 'is invalid'}.` };
+      return {
+        param,
+        code: 'invalid_parameter',
+        message: `${name} ${err.message ?? 'is invalid'}.`,
+      };
   }
 }
 
@@ -60,9 +92,7 @@ function describe(err: ErrorObject, param: string): ErrorDetail {
  * with one error per branch; the first branch is the one to tell the caller about.
  */
 function dropAlternativeBranches(errs: ErrorObject[]): ErrorObject[] {
-  return errs.filter(
-    (e) => e.keyword !== 'anyOf' && !/\/anyOf\/[1-9]\d*\//.test(e.schemaPath),
-  );
+  return errs.filter((e) => e.keyword !== 'anyOf' && !/\/anyOf\/[1-9]\d*\//.test(e.schemaPath));
 }
 
 export function toDetails(errs: ErrorObject[] | null | undefined): ErrorDetail[] {

@@ -9,7 +9,10 @@ import type { Template } from '../templates/catalog.js';
 type Body = components['schemas']['GenerateParameters'];
 type Response = components['schemas']['GenerateResponse'];
 
-function fromTemplate(ctx: OperationContext<Body>, id: string): { template: Template; rendered: RenderedTemplate } {
+function fromTemplate(
+  ctx: OperationContext<Body>,
+  id: string,
+): { template: Template; rendered: RenderedTemplate } {
   const { body, deps } = ctx;
   const template = deps.templates.get(id);
   if (!template) throw errors.templateNotFound(id);

@@ -25,7 +25,10 @@ export async function improveEmail(ctx: OperationContext<Body>): Promise<Reply> 
       ...(improved.tone !== undefined && { tone: improved.tone as Response['email']['tone'] }),
       word_count: countWords(improved.content),
     },
-    changes: improved.changes.map((c) => ({ ...c, kind: c.kind as Response['changes'][number]['kind'] })),
+    changes: improved.changes.map((c) => ({
+      ...c,
+      kind: c.kind as Response['changes'][number]['kind'],
+    })),
     usage: { tokens_used: result.tokensUsed, remaining_credits: balance.total },
   };
   return { status: 200, body: response };

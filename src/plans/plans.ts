@@ -47,7 +47,10 @@ export function loadPlans(file: string = contentPath('plans.yaml')): PlanCatalog
         {
           id,
           name: p.name,
-          rateLimit: { requests: p.rate_limit.requests, windowSeconds: WINDOWS[p.rate_limit.window] },
+          rateLimit: {
+            requests: p.rate_limit.requests,
+            windowSeconds: WINDOWS[p.rate_limit.window],
+          },
           monthlyCredits: p.monthly_credits,
         },
       ];
@@ -69,6 +72,10 @@ export function formatRateLimit(limit: RateLimit): string {
   return entry ? `${limit.requests}/${entry[0]}` : `${limit.requests}/${limit.windowSeconds}s`;
 }
 
-export function effectiveLimit(plans: PlanCatalog, plan: PlanId, override: RateLimit | null): RateLimit {
+export function effectiveLimit(
+  plans: PlanCatalog,
+  plan: PlanId,
+  override: RateLimit | null,
+): RateLimit {
   return override ?? plans[plan].rateLimit;
 }

@@ -87,8 +87,7 @@ export interface Reservation {
 }
 
 export type ReserveResult =
-  | { ok: true; reservation: Reservation; balance: Balance }
-  | { ok: false; balance: Balance };
+  { ok: true; reservation: Reservation; balance: Balance } | { ok: false; balance: Balance };
 
 export type StatusClass = '2xx' | '4xx' | '5xx';
 
@@ -126,7 +125,11 @@ export interface Meter {
    * reservation the extra is charged only as far as the balance goes (never below zero);
    * `charged` says what was really taken. Settling or refunding twice is a no-op.
    */
-  settle(reservationId: string, actual: number, now?: Date): Promise<{ charged: number; balance: Balance }>;
+  settle(
+    reservationId: string,
+    actual: number,
+    now?: Date,
+  ): Promise<{ charged: number; balance: Balance }>;
   /** Returns the whole reservation. */
   refund(reservationId: string, now?: Date): Promise<Balance>;
   topUp(accountId: string, amount: number, now?: Date): Promise<Balance>;

@@ -72,12 +72,16 @@ export function resolveWindow(query: {
       throw invalid('end', `end must be at least one ${granularity} after start.`);
     }
     if ((end - start) / step > MAX_BUCKETS[granularity]) {
-      throw invalid('end', `The span may hold at most ${MAX_BUCKETS[granularity]} ${granularity} buckets.`);
+      throw invalid(
+        'end',
+        `The span may hold at most ${MAX_BUCKETS[granularity]} ${granularity} buckets.`,
+      );
     }
     return { start: new Date(start), end: new Date(end), granularity };
   }
 
-  if (PERIOD[period] < step) throw invalid('granularity', `A ${period} cannot be split into ${granularity}s.`);
+  if (PERIOD[period] < step)
+    throw invalid('granularity', `A ${period} cannot be split into ${granularity}s.`);
   const end = floorTo(query.now.getTime(), step) + step;
   return { start: new Date(end - PERIOD[period]), end: new Date(end), granularity };
 }

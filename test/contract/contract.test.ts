@@ -63,7 +63,13 @@ async function startReal(): Promise<Target> {
 /** The client's own view of the contract: a validator built from the spec file alone. */
 const client = new OpenAPIBackend({ definition: loadSpec(), strict: true, quick: false });
 
-async function call(target: Target, operationId: string, method: string, path: string, options: { body?: unknown; auth?: boolean } = {}) {
+async function call(
+  target: Target,
+  operationId: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; auth?: boolean } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.auth !== false) headers.authorization = `Bearer ${target.key}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -106,7 +112,10 @@ describe.each([
 
   it('improveEmail', async () => {
     const res = await call(target, 'improveEmail', 'POST', '/v1/improve', {
-      body: { content: 'Hi,\n\nI recieved the the file.\n\nThanks', improvements: ['spelling', 'grammar'] },
+      body: {
+        content: 'Hi,\n\nI recieved the the file.\n\nThanks',
+        improvements: ['spelling', 'grammar'],
+      },
     });
     expect(res.status).toBe(200);
   });
@@ -115,7 +124,12 @@ describe.each([
     const list = await call(target, 'listTemplates', 'GET', '/v1/templates?limit=5');
     expect(list.status).toBe(200);
     expect(list.body.templates.length).toBeGreaterThan(0);
-    const one = await call(target, 'getTemplate', 'GET', `/v1/templates/${list.body.templates[0].id}`);
+    const one = await call(
+      target,
+      'getTemplate',
+      'GET',
+      `/v1/templates/${list.body.templates[0].id}`,
+    );
     expect(one.status).toBe(200);
   });
 
@@ -125,10 +139,15 @@ describe.each([
   });
 
   it('401 without a key, 400 for a bad tone, both in the envelope', async () => {
-    const unauthorized = await call(target, 'generateEmail', 'POST', '/v1/generate', { body: EXAMPLE, auth: false });
+    const unauthorized = await call(target, 'generateEmail', 'POST', '/v1/generate', {
+      body: EXAMPLE,
+      auth: false,
+    });
     expect(unauthorized.status).toBe(401);
     expect(unauthorized.body.error.code).toBe('invalid_api_key');
-    const bad = await call(target, 'generateEmail', 'POST', '/v1/generate', { body: { ...EXAMPLE, tone: 'bad' } });
+    const bad = await call(target, 'generateEmail', 'POST', '/v1/generate', {
+      body: { ...EXAMPLE, tone: 'bad' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.param).toBe('tone');
   });

@@ -37,9 +37,13 @@ describe('the error envelope on every path', () => {
   });
 
   it('keeps a well-formed X-Request-Id from the caller and replaces a hostile one', async () => {
-    const kept = await service.request('GET', '/healthz', { headers: { 'x-request-id': 'lb-12345678' } });
+    const kept = await service.request('GET', '/healthz', {
+      headers: { 'x-request-id': 'lb-12345678' },
+    });
     expect(kept.headers.get('x-request-id')).toBe('lb-12345678');
-    const replaced = await service.request('GET', '/healthz', { headers: { 'x-request-id': '<script>' } });
+    const replaced = await service.request('GET', '/healthz', {
+      headers: { 'x-request-id': '<script>' },
+    });
     expect(replaced.headers.get('x-request-id')).toMatch(/^req_/);
   });
 

@@ -11,7 +11,12 @@ afterAll(() => service.close());
 describe('a fresh Free key', () => {
   it('gets exactly 100 successful requests, then 429 with Retry-After', async () => {
     const key = await service.createKey({ plan: 'free' });
-    const body = { context: 'Weekly sync notes', tone: 'casual', recipient: 'team', purpose: 'status_update' };
+    const body = {
+      context: 'Weekly sync notes',
+      tone: 'casual',
+      recipient: 'team',
+      purpose: 'status_update',
+    };
     for (let i = 0; i < 100; i++) {
       const res =
         i % 2 === 0
@@ -33,22 +38,36 @@ describe('a fresh Free key', () => {
     const a = await service.createKey({ plan: 'free', limit: undefined });
     const b = await service.createKey({ plan: 'free' });
     const { meter } = service.deps.state;
-    for (let i = 0; i < 100; i++) await meter.admit(a.accountId, { requests: 100, windowSeconds: 86400 });
+    for (let i = 0; i < 100; i++)
+      await meter.admit(a.accountId, { requests: 100, windowSeconds: 86400 });
     expect((await service.request('GET', '/v1/templates', { key: a.apiKey })).status).toBe(429);
     expect((await service.request('GET', '/v1/templates', { key: b.apiKey })).status).toBe(200);
   });
 
-  it('honours an Enterprise account\'s own limit', async () => {
-    const key = await service.createKey({ plan: 'enterprise', limit: { requests: 3, windowSeconds: 3600 } });
+  it("honours an Enterprise account's own limit", async () => {
+    const key = await service.createKey({
+      plan: 'enterprise',
+      limit: { requests: 3, windowSeconds: 3600 },
+    });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await service.request('GET', '/v1/templates', { key: key.apiKey })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await service.request('GET', '/v1/templates', { key: key.apiKey })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('counts 400s toward the limit too', async () => {
-    const key = await service.createKey({ plan: 'enterprise', limit: { requests: 2, windowSeconds: 3600 } });
-    expect((await service.request('POST', '/v1/generate', { key: key.apiKey, body: {} })).status).toBe(400);
-    expect((await service.request('POST', '/v1/generate', { key: key.apiKey, body: {} })).status).toBe(400);
-    expect((await service.request('POST', '/v1/generate', { key: key.apiKey, body: {} })).status).toBe(429);
+    const key = await service.createKey({
+      plan: 'enterprise',
+      limit: { requests: 2, windowSeconds: 3600 },
+    });
+    expect(
+      (await service.request('POST', '/v1/generate', { key: key.apiKey, body: {} })).status,
+    ).toBe(400);
+    expect(
+      (await service.request('POST', '/v1/generate', { key: key.apiKey, body: {} })).status,
+    ).toBe(400);
+    expect(
+      (await service.request('POST', '/v1/generate', { key: key.apiKey, body: {} })).status,
+    ).toBe(429);
   });
 });

@@ -12,19 +12,45 @@ let key: TestKey;
 
 beforeAll(async () => {
   service = await startService();
-  key = await service.createKey({ plan: 'enterprise', limit: { requests: 1_000_000, windowSeconds: 3600 } });
+  key = await service.createKey({
+    plan: 'enterprise',
+    limit: { requests: 1_000_000, windowSeconds: 3600 },
+  });
 });
 afterAll(() => service.close());
 
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 200 }),
-  fc.constantFrom('', ' ', '\u0000', '\uFFFF', '\uD800', '{{context}}', '__proto__', 'constructor', '<script>alert(1)</script>', "'; DROP TABLE accounts; --", '%s%n', '../../etc/passwd', 'x'.repeat(6000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\uFFFF',
+    '\uD800',
+    '{{context}}',
+    '__proto__',
+    'constructor',
+    '<script>alert(1)</script>',
+    "'; DROP TABLE accounts; --",
+    '%s%n',
+    '../../etc/passwd',
+    'x'.repeat(6000),
+  ),
 );
 const anyJson = fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileString);
 
-const VALID_GENERATE = { context: 'Budget review', tone: 'formal', recipient: 'executive', purpose: 'meeting_request' };
-const VALID_IMPROVE = { content: 'Hi,\n\nI recieved it.\n\nThanks', improvements: ['spelling'], tone: 'friendly' };
+const VALID_GENERATE = {
+  context: 'Budget review',
+  tone: 'formal',
+  recipient: 'executive',
+  purpose: 'meeting_request',
+};
+const VALID_IMPROVE = {
+  content: 'Hi,\n\nI recieved it.\n\nThanks',
+  improvements: ['spelling'],
+  tone: 'friendly',
+};
 
 function mutated(valid: Record<string, unknown>, extraKeys: string[]) {
   return fc
@@ -48,7 +74,20 @@ async function expectNo500(status: number, body: any) {
 
 describe('no input causes a 500', () => {
   it.each([
-    ['/v1/generate', VALID_GENERATE, ['additional_notes', 'recipient_name', 'sender_name', 'length', 'language', 'template_id', 'variables', '__proto__']],
+    [
+      '/v1/generate',
+      VALID_GENERATE,
+      [
+        'additional_notes',
+        'recipient_name',
+        'sender_name',
+        'length',
+        'language',
+        'template_id',
+        'variables',
+        '__proto__',
+      ],
+    ],
     ['/v1/improve', VALID_IMPROVE, ['__proto__', 'subject']],
   ])('POST %s with mutated and arbitrary bodies', async (path, valid, extra) => {
     await fc.assert(
@@ -63,10 +102,23 @@ describe('no input causes a 500', () => {
   it('POST with raw bytes and odd content types', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.string(), fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a))),
-        fc.constantFrom('application/json', 'application/json; charset=utf-16', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'),
+        fc.oneof(
+          fc.string(),
+          fc.uint8Array({ maxLength: 300 }).map((a) => Buffer.from(a)),
+        ),
+        fc.constantFrom(
+          'application/json',
+          'application/json; charset=utf-16',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/json; charset=latin1',
+        ),
         async (raw, type) => {
-          const res = await service.request('POST', '/v1/generate', { key: key.apiKey, raw, headers: { 'content-type': type } });
+          const res = await service.request('POST', '/v1/generate', {
+            key: key.apiKey,
+            raw,
+            headers: { 'content-type': type },
+          });
           await expectNo500(res.status, res.body);
         },
       ),
@@ -76,15 +128,32 @@ describe('no input causes a 500', () => {
 
   it('GET with arbitrary query strings and template ids', async () => {
     const queryPart = fc.tuple(
-      fc.constantFrom('limit', 'offset', 'category', 'period', 'granularity', 'start', 'end', 'x', 'limit[]', 'period[a]'),
-      fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('day', 'hour', '1e3', '-0', 'NaN', '2026-13-45T99:00:00Z')),
+      fc.constantFrom(
+        'limit',
+        'offset',
+        'category',
+        'period',
+        'granularity',
+        'start',
+        'end',
+        'x',
+        'limit[]',
+        'period[a]',
+      ),
+      fc.oneof(
+        fc.string(),
+        fc.integer().map(String),
+        fc.constantFrom('day', 'hour', '1e3', '-0', 'NaN', '2026-13-45T99:00:00Z'),
+      ),
     );
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('/v1/templates', '/v1/usage'),
         fc.array(queryPart, { maxLength: 4 }),
         async (path, parts) => {
-          const query = parts.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+          const query = parts
+            .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+            .join('&');
           const res = await service.request('GET', `${path}?${query}`, { key: key.apiKey });
           await expectNo500(res.status, res.body);
         },
@@ -93,7 +162,9 @@ describe('no input causes a 500', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 120 }), async (id) => {
-        const res = await service.request('GET', `/v1/templates/${encodeURIComponent(id)}`, { key: key.apiKey });
+        const res = await service.request('GET', `/v1/templates/${encodeURIComponent(id)}`, {
+          key: key.apiKey,
+        });
         await expectNo500(res.status, res.body);
       }),
       { numRuns: 80 },
@@ -102,10 +173,15 @@ describe('no input causes a 500', () => {
 
   it('arbitrary Authorization headers get 401, never a 500', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 200 }).filter((s) => /^[\x20-\x7e]*$/.test(s)), async (auth) => {
-        const res = await service.request('GET', '/v1/templates', { headers: { authorization: auth } });
-        expect(res.status).toBe(401);
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 200 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+        async (auth) => {
+          const res = await service.request('GET', '/v1/templates', {
+            headers: { authorization: auth },
+          });
+          expect(res.status).toBe(401);
+        },
+      ),
       { numRuns: 80 },
     );
   });

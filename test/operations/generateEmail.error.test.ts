@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startService, type TestKey, type TestService } from '../support/service.js';
 
-const VALID = { context: 'Quarterly review', tone: 'formal', recipient: 'manager', purpose: 'meeting_request' };
+const VALID = {
+  context: 'Quarterly review',
+  tone: 'formal',
+  recipient: 'manager',
+  purpose: 'meeting_request',
+};
 
 let service: TestService;
 let key: TestKey;
@@ -12,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const generate = (body: unknown) => service.request('POST', '/v1/generate', { key: key.apiKey, body });
+const generate = (body: unknown) =>
+  service.request('POST', '/v1/generate', { key: key.apiKey, body });
 
 describe('POST /v1/generate — errors', () => {
   it('lists every missing field in details', async () => {

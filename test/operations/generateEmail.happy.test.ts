@@ -20,7 +20,10 @@ afterAll(() => service.close());
 
 describe('POST /v1/generate — happy path', () => {
   it('answers the original documentation example with every documented field and type', async () => {
-    const res = await service.request('POST', '/v1/generate', { key: key.apiKey, body: ORIGINAL_EXAMPLE });
+    const res = await service.request('POST', '/v1/generate', {
+      key: key.apiKey,
+      body: ORIGINAL_EXAMPLE,
+    });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     const { email, usage } = res.body;
@@ -36,17 +39,27 @@ describe('POST /v1/generate — happy path', () => {
   });
 
   it('writes a greeting first, the context and notes in the body, and a sign-off last', async () => {
-    const res = await service.request('POST', '/v1/generate', { key: key.apiKey, body: ORIGINAL_EXAMPLE });
-    const lines: string[] = res.body.email.content.split('\n').filter((l: string) => l.trim() !== '');
+    const res = await service.request('POST', '/v1/generate', {
+      key: key.apiKey,
+      body: ORIGINAL_EXAMPLE,
+    });
+    const lines: string[] = res.body.email.content
+      .split('\n')
+      .filter((l: string) => l.trim() !== '');
     expect(lines[0]).toContain('[Recipient Name]');
     expect(lines.at(-1)).toBe('[Your Name]');
     expect(res.body.email.content.toLowerCase()).toContain('proposal');
     expect(res.body.email.content.toLowerCase()).toContain('yesterday');
-    expect(res.body.email.placeholders).toEqual(expect.arrayContaining(['[Recipient Name]', '[Your Name]']));
+    expect(res.body.email.placeholders).toEqual(
+      expect.arrayContaining(['[Recipient Name]', '[Your Name]']),
+    );
   });
 
-  it('charges exactly tokens_used: remaining_credits drops by the second call\'s tokens_used', async () => {
-    const first = await service.request('POST', '/v1/generate', { key: key.apiKey, body: ORIGINAL_EXAMPLE });
+  it("charges exactly tokens_used: remaining_credits drops by the second call's tokens_used", async () => {
+    const first = await service.request('POST', '/v1/generate', {
+      key: key.apiKey,
+      body: ORIGINAL_EXAMPLE,
+    });
     const second = await service.request('POST', '/v1/generate', {
       key: key.apiKey,
       body: { ...ORIGINAL_EXAMPLE, tone: 'friendly', length: 'long' },
@@ -74,7 +87,12 @@ describe('POST /v1/generate — happy path', () => {
   it('accepts any identifier-like purpose and free-text recipient', async () => {
     const res = await service.request('POST', '/v1/generate', {
       key: key.apiKey,
-      body: { context: 'Your annual subscription renews on March 3', tone: 'friendly', recipient: 'Long-time customer', purpose: 'renewal_notice' },
+      body: {
+        context: 'Your annual subscription renews on March 3',
+        tone: 'friendly',
+        recipient: 'Long-time customer',
+        purpose: 'renewal_notice',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.email.content).toContain('March 3');
@@ -96,13 +114,22 @@ describe('POST /v1/generate — happy path', () => {
   });
 
   it('is deterministic for the same input', async () => {
-    const a = await service.request('POST', '/v1/generate', { key: key.apiKey, body: ORIGINAL_EXAMPLE });
-    const b = await service.request('POST', '/v1/generate', { key: key.apiKey, body: ORIGINAL_EXAMPLE });
+    const a = await service.request('POST', '/v1/generate', {
+      key: key.apiKey,
+      body: ORIGINAL_EXAMPLE,
+    });
+    const b = await service.request('POST', '/v1/generate', {
+      key: key.apiKey,
+      body: ORIGINAL_EXAMPLE,
+    });
     expect(a.body.email).toEqual(b.body.email);
   });
 
   it('carries the request id and rate-limit headers', async () => {
-    const res = await service.request('POST', '/v1/generate', { key: key.apiKey, body: ORIGINAL_EXAMPLE });
+    const res = await service.request('POST', '/v1/generate', {
+      key: key.apiKey,
+      body: ORIGINAL_EXAMPLE,
+    });
     expect(res.headers.get('x-request-id')).toMatch(/^req_/);
     expect(Number(res.headers.get('ratelimit-limit'))).toBe(1000);
     expect(Number(res.headers.get('ratelimit-remaining'))).toBeGreaterThan(0);

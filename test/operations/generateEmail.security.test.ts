@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { generateApiKey } from '../../src/keys/keys.js';
 import { startService, type TestKey, type TestService } from '../support/service.js';
 
-const VALID = { context: 'Quarterly review', tone: 'formal', recipient: 'manager', purpose: 'meeting_request' };
+const VALID = {
+  context: 'Quarterly review',
+  tone: 'formal',
+  recipient: 'manager',
+  purpose: 'meeting_request',
+};
 
 let service: TestService;
 let key: TestKey;
@@ -28,7 +33,9 @@ describe('POST /v1/generate — security', () => {
     const messages = new Set([
       await expectUnauthorized({}),
       await expectUnauthorized({ authorization: key.apiKey }),
-      await expectUnauthorized({ authorization: `Basic ${Buffer.from(`${key.apiKey}:`).toString('base64')}` }),
+      await expectUnauthorized({
+        authorization: `Basic ${Buffer.from(`${key.apiKey}:`).toString('base64')}`,
+      }),
       await expectUnauthorized({ authorization: 'Bearer ' }),
       await expectUnauthorized({ authorization: 'Bearer not-a-key' }),
       await expectUnauthorized({ authorization: `Bearer ${generateApiKey('mw_test_')}` }),
@@ -53,7 +60,10 @@ describe('POST /v1/generate — security', () => {
   });
 
   it('never echoes the key in a response', async () => {
-    const res = await service.request('POST', '/v1/generate', { key: key.apiKey, body: { ...VALID, tone: 'bad' } });
+    const res = await service.request('POST', '/v1/generate', {
+      key: key.apiKey,
+      body: { ...VALID, tone: 'bad' },
+    });
     expect(res.text).not.toContain(key.apiKey);
   });
 });

@@ -19,7 +19,12 @@ describe('GET /v1/usage — happy path', () => {
   it('counts every request by operation and status class, with tokens and credits', async () => {
     const gen = await service.request('POST', '/v1/generate', {
       key: key.apiKey,
-      body: { context: 'Team offsite next Friday', tone: 'friendly', recipient: 'team', purpose: 'announcement' },
+      body: {
+        context: 'Team offsite next Friday',
+        tone: 'friendly',
+        recipient: 'team',
+        purpose: 'announcement',
+      },
     });
     expect(gen.status).toBe(200);
     await service.request('GET', '/v1/templates', { key: key.apiKey });
@@ -45,7 +50,9 @@ describe('GET /v1/usage — happy path', () => {
     const day = await usage('?period=day');
     expect(day.body.period.granularity).toBe('hour');
     expect(day.body.series).toHaveLength(24);
-    expect(day.body.series.filter((b: { requests: number }) => b.requests === 0).length).toBeGreaterThanOrEqual(22);
+    expect(
+      day.body.series.filter((b: { requests: number }) => b.requests === 0).length,
+    ).toBeGreaterThanOrEqual(22);
     const sum = day.body.series.reduce((n: number, b: { requests: number }) => n + b.requests, 0);
     expect(sum).toBe(day.body.totals.requests);
 
@@ -73,7 +80,9 @@ describe('GET /v1/usage — happy path', () => {
   it('accepts a custom span', async () => {
     const end = new Date();
     const start = new Date(end.getTime() - 3 * 3600_000);
-    const res = await usage(`?granularity=hour&start=${start.toISOString()}&end=${end.toISOString()}`);
+    const res = await usage(
+      `?granularity=hour&start=${start.toISOString()}&end=${end.toISOString()}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.series).toHaveLength(3);
   });

@@ -16,7 +16,8 @@ describe('GET /v1/usage — security', () => {
   it('shows an account only its own usage', async () => {
     const alice = await service.createKey({ plan: 'professional' });
     const bob = await service.createKey({ plan: 'professional' });
-    for (let i = 0; i < 3; i++) await service.request('GET', '/v1/templates', { key: alice.apiKey });
+    for (let i = 0; i < 3; i++)
+      await service.request('GET', '/v1/templates', { key: alice.apiKey });
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     const bobs = await service.request('GET', '/v1/usage?period=day', { key: bob.apiKey });
@@ -30,7 +31,12 @@ describe('GET /v1/usage — security', () => {
     const account = await service.deps.state.accounts.getAccount(first.accountId);
     expect(account).not.toBeNull();
     const { issueKey } = await import('../../src/keys/keys.js');
-    const second = await issueKey(service.deps.state, service.deps.keyring, first.accountId, 'second');
+    const second = await issueKey(
+      service.deps.state,
+      service.deps.keyring,
+      first.accountId,
+      'second',
+    );
     await service.request('GET', '/v1/templates', { key: first.apiKey });
     await new Promise((resolve) => setTimeout(resolve, 50));
     const res = await service.request('GET', '/v1/usage?period=day', { key: second.apiKey });

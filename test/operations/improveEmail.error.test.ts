@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const improve = (body: unknown) => service.request('POST', '/v1/improve', { key: key.apiKey, body });
+const improve = (body: unknown) =>
+  service.request('POST', '/v1/improve', { key: key.apiKey, body });
 
 describe('POST /v1/improve — errors', () => {
   it('requires content', async () => {

@@ -10,12 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const improve = (body: unknown) => service.request('POST', '/v1/improve', { key: key.apiKey, body });
+const improve = (body: unknown) =>
+  service.request('POST', '/v1/improve', { key: key.apiKey, body });
 
 describe('POST /v1/improve — happy path', () => {
   it('fixes spelling, repeated words, wordy phrases and a/an, and lists each change', async () => {
     const res = await improve({
-      content: 'Hi Dana,\n\nI will recieve the the report in order to review it. It will take a hour.\n\nThanks,\nSam',
+      content:
+        'Hi Dana,\n\nI will recieve the the report in order to review it. It will take a hour.\n\nThanks,\nSam',
       improvements: ['spelling', 'grammar', 'concise'],
     });
     expect(res.status).toBe(200);
@@ -47,12 +49,19 @@ describe('POST /v1/improve — happy path', () => {
     expect(res.body.changes.length).toBeGreaterThan(0);
   });
 
-  it('keeps facts and changes nothing in a clean draft\'s spelling', async () => {
+  it("keeps facts and changes nothing in a clean draft's spelling", async () => {
     const content =
       'Dear Ms. Lee,\n\nInvoice INV-2041 for $1,250.00 is due on March 3. You can pay at https://pay.example.com or reply to billing@example.com.\n\nKind regards,\nSam';
     const res = await improve({ content, improvements: ['spelling', 'grammar'] });
     expect(res.status).toBe(200);
-    for (const fact of ['INV-2041', '$1,250.00', 'March 3', 'https://pay.example.com', 'billing@example.com', 'Ms. Lee']) {
+    for (const fact of [
+      'INV-2041',
+      '$1,250.00',
+      'March 3',
+      'https://pay.example.com',
+      'billing@example.com',
+      'Ms. Lee',
+    ]) {
       expect(res.body.email.content).toContain(fact);
     }
     expect(res.body.changes.filter((c: { kind: string }) => c.kind === 'spelling')).toEqual([]);

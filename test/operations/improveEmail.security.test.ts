@@ -13,9 +13,13 @@ describe('POST /v1/improve — security', () => {
     const body = { content: 'Hello there' };
     expect((await service.request('POST', '/v1/improve', { body })).status).toBe(401);
     const key = await service.createKey();
-    expect((await service.request('POST', '/v1/improve', { key: key.apiKey, body })).status).toBe(200);
+    expect((await service.request('POST', '/v1/improve', { key: key.apiKey, body })).status).toBe(
+      200,
+    );
     await service.deps.state.accounts.revokeKey(key.keyId);
-    expect((await service.request('POST', '/v1/improve', { key: key.apiKey, body })).status).toBe(401);
+    expect((await service.request('POST', '/v1/improve', { key: key.apiKey, body })).status).toBe(
+      401,
+    );
   });
 
   it('never puts the draft or the key in the error it returns', async () => {

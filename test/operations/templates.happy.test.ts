@@ -17,7 +17,12 @@ describe('GET /v1/templates and /v1/templates/{id} — happy path', () => {
     const res = await get('/v1/templates');
     expect(res.status).toBe(200);
     expect(res.body.templates).toHaveLength(20);
-    expect(res.body.pagination).toEqual({ total: expect.any(Number), limit: 20, offset: 0, has_more: true });
+    expect(res.body.pagination).toEqual({
+      total: expect.any(Number),
+      limit: 20,
+      offset: 0,
+      has_more: true,
+    });
     expect(res.body.pagination.total).toBeGreaterThanOrEqual(40);
   });
 
@@ -39,7 +44,9 @@ describe('GET /v1/templates and /v1/templates/{id} — happy path', () => {
     const res = await get('/v1/templates?category=billing&limit=100');
     expect(res.status).toBe(200);
     expect(res.body.templates.length).toBeGreaterThanOrEqual(5);
-    expect(res.body.templates.every((t: { category: string }) => t.category === 'billing')).toBe(true);
+    expect(res.body.templates.every((t: { category: string }) => t.category === 'billing')).toBe(
+      true,
+    );
     expect(res.body.pagination.total).toBe(res.body.templates.length);
   });
 

@@ -33,13 +33,18 @@ describe('the spec, the code and the data agree', () => {
 
   it('documents every well-known purpose and recipient kind', () => {
     const vocabulary = loadVocabulary();
-    for (const purpose of vocabulary.purposes) expect(schemas.Purpose.description).toContain(purpose);
-    for (const recipient of vocabulary.recipients) expect(schemas.Recipient.description).toContain(recipient);
+    for (const purpose of vocabulary.purposes)
+      expect(schemas.Purpose.description).toContain(purpose);
+    for (const recipient of vocabulary.recipients)
+      expect(schemas.Recipient.description).toContain(recipient);
   });
 
   it('is OpenAPI 3.0.3 with a bearer scheme applied to every /v1 operation', () => {
     expect(spec.openapi).toBe('3.0.3');
-    expect(spec.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(spec.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
     for (const [path, item] of Object.entries(spec.paths)) {
       for (const op of Object.values(item as object) as any[]) {
         if (path.startsWith('/v1/')) expect(op.security).toBeUndefined();

@@ -23,7 +23,14 @@ export interface ServiceProcess {
 export async function spawnService(env: Record<string, string>): Promise<ServiceProcess> {
   const child = spawn(tsx, [join(root, 'src', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -33,7 +40,10 @@ export async function spawnService(env: Record<string, string>): Promise<Service
   const exited = once(child, 'exit').then(([code]) => code as number | null);
 
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${out}\n${err}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`service did not start:\n${out}\n${err}`)),
+      20_000,
+    );
     const look = () => {
       const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
       if (line) {
@@ -59,9 +69,15 @@ export async function adminJson<T = any>(args: string[], env: Record<string, str
   return JSON.parse(await admin([...args, '--json'], env)) as T;
 }
 
-export async function adminFails(args: string[], env: Record<string, string>): Promise<{ code: number; stderr: string }> {
+export async function adminFails(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stderr: string }> {
   try {
-    await run(tsx, [join(root, 'src', 'cli', 'admin.ts'), ...args], { cwd: root, env: { ...process.env, NODE_ENV: 'test', ...env } });
+    await run(tsx, [join(root, 'src', 'cli', 'admin.ts'), ...args], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'test', ...env },
+    });
   } catch (err) {
     const e = err as { code: number; stderr: string };
     return { code: e.code, stderr: e.stderr };
