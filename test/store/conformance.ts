@@ -194,7 +194,7 @@ export function describeStateConformance(
         await state.accounts.insertKey({ accountId: account.id, name: null, hash, hint: 'h' });
         await expect(
           state.accounts.insertKey({ accountId: account.id, name: null, hash, hint: 'h' }),
-        ).rejects.toThrow();
+        ).rejects.toThrow('already exists');
       });
 
       it('stops finding a key once it is revoked, and revokes only once', async () => {

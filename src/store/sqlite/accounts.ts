@@ -236,14 +236,23 @@ export class SqliteAccountStore implements AccountStore {
       lastUsedAt: null,
       revokedAt: null,
     };
-    this.sql.insertKey.run(
-      key.id,
-      key.accountId,
-      key.name,
-      input.hash,
-      key.hint,
-      key.createdAt.getTime(),
-    );
+    try {
+      this.sql.insertKey.run(
+        key.id,
+        key.accountId,
+        key.name,
+        input.hash,
+        key.hint,
+        key.createdAt.getTime(),
+      );
+    } catch (err) {
+      // A plain Error, as the Redis backend throws: better-sqlite3's SqliteError comes
+      // from the native addon's realm, which callers (and jest) cannot always recognise.
+      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        throw new Error('an API key with this hash already exists');
+      }
+      throw err;
+    }
     return key;
   }
 
