@@ -10,12 +10,25 @@ import type { State } from './store.js';
 export interface OpenStateConfig {
   dataDir: string;
   plans: PlanCatalog;
+  /** Redis backend: when given, state lives in Redis (or Redis Cluster) instead of the SQLite file. */
+  redis?: {
+    url?: string;
+    clusterNodes?: string[];
+    keyPrefix?: string;
+    connectTimeoutMs?: number;
+    commandTimeoutMs?: number;
+    usageRetentionDays?: number;
+  };
 }
 
 export const SQLITE_FILE_NAME = 'mailwright.db';
 
 export async function openState(config: OpenStateConfig): Promise<State> {
-  // The one switch point between backends: the Redis backend (chosen when REDIS_URL is set)
-  // is added here, and nowhere else needs to know which one is in use.
+  // The one switch point between backends; nowhere else needs to know which one is in use.
+  // Redis backend: imported only when chosen, so the embedded default never loads ioredis.
+  if (config.redis) {
+    const { openRedisState } = await import('./redis/index.js');
+    return openRedisState({ ...config.redis, plans: config.plans });
+  }
   return openSqliteState({ file: join(config.dataDir, SQLITE_FILE_NAME), plans: config.plans });
 }

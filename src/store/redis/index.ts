@@ -1,0 +1,95 @@
+/**
+ * The shared backend: any number of service instances (and the admin CLI) on one Redis or
+ * Redis Cluster. Every step that must be atomic is one Lua script or MULTI on a single
+ * account's slot (see keys.ts for the layout), so the same code runs on both.
+ */
+import type { PlanCatalog } from '../../plans/plans.js';
+import type { Meter, State } from '../store.js';
+import { RedisAccountStore } from './accounts.js';
+import { connect, disconnect, type RedisClient } from './connection.js';
+import { RedisCredits } from './credits.js';
+import { RedisKeys } from './keys.js';
+import { RedisLimits } from './limits.js';
+import { defineScripts } from './scripts.js';
+import { RedisUsage } from './usage.js';
+
+export interface RedisStateOptions {
+  /** `redis://[user:pass@]host:port[/db]` of a single server; default `redis://127.0.0.1:6379`. */
+  url?: string;
+  /** Seed nodes (`host:port` or `redis://…`) of a Redis Cluster; when given, `url` is not used. */
+  clusterNodes?: string[];
+  plans: PlanCatalog;
+  /** Put in front of every key; default `mw:`. Must not contain `{` or `}`. */
+  keyPrefix?: string;
+  /** How long to wait for a connection (and for the first one at start-up); default 2000. */
+  connectTimeoutMs?: number;
+  /** How long one command may take before it fails; default 1000. */
+  commandTimeoutMs?: number;
+  /** How long hourly usage counters are kept; default 400 days. */
+  usageRetentionDays?: number;
+  /**
+   * Connection errors (refused, reset, timed out) as they happen, for logging. Callers see
+   * them anyway as rejected calls; this only makes them visible while nobody is calling.
+   */
+  onError?: (err: Error) => void;
+}
+
+export const REDIS_DEFAULTS = {
+  keyPrefix: 'mw:',
+  connectTimeoutMs: 2000,
+  commandTimeoutMs: 1000,
+  usageRetentionDays: 400,
+} as const;
+
+export async function openRedisState(options: RedisStateOptions): Promise<State> {
+  const keys = new RedisKeys(options.keyPrefix ?? REDIS_DEFAULTS.keyPrefix);
+  const client = await connect({
+    url: options.url,
+    clusterNodes: options.clusterNodes,
+    connectTimeoutMs: options.connectTimeoutMs ?? REDIS_DEFAULTS.connectTimeoutMs,
+    commandTimeoutMs: options.commandTimeoutMs ?? REDIS_DEFAULTS.commandTimeoutMs,
+    onError: options.onError ?? (() => {}),
+  });
+  const scripts = defineScripts(client);
+
+  const limits = new RedisLimits(client, keys);
+  const credits = new RedisCredits(client, scripts, keys, options.plans);
+  const usage = new RedisUsage(
+    client,
+    scripts,
+    keys,
+    options.usageRetentionDays ?? REDIS_DEFAULTS.usageRetentionDays,
+  );
+  const meter: Meter = {
+    admit: (accountId, limit) => limits.admit(accountId, limit),
+    peek: (accountId, limit) => limits.peek(accountId, limit),
+    balance: (accountId, now) => credits.balance(accountId, now),
+    reserve: (accountId, amount, now) => credits.reserve(accountId, amount, now),
+    settle: (reservationId, actual, now) => credits.settle(reservationId, actual, now),
+    refund: (reservationId, now) => credits.refund(reservationId, now),
+    topUp: (accountId, amount, now) => credits.topUp(accountId, amount, now),
+    releaseStale: (olderThanMs, now) => credits.releaseStale(olderThanMs, now),
+    record: (event) => usage.record(event),
+    usageRows: (accountId, from, to) => usage.usageRows(accountId, from, to),
+  };
+
+  return {
+    backend: 'redis',
+    accounts: new RedisAccountStore(client, scripts, keys, options.plans),
+    meter,
+    ping: () => ping(client),
+    close: () => disconnect(client),
+  };
+}
+
+/** Every master must answer: on a cluster, one missing master means some accounts cannot be served. */
+async function ping(client: RedisClient): Promise<void> {
+  if (client.status !== 'ready') throw new Error(`Redis connection is ${client.status}`);
+  if ('nodes' in client) {
+    const masters = client.nodes('master');
+    if (masters.length === 0) throw new Error('Redis Cluster has no reachable master');
+    await Promise.all(masters.map((node) => node.ping()));
+    return;
+  }
+  await client.ping();
+}

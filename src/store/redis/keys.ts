@@ -1,0 +1,89 @@
+/**
+ * The Redis key layout, in one place. Every key that belongs to one account carries the
+ * hash tag `{acct:<id>}`, so all of them live in one Redis Cluster slot and every
+ * multi-key script touches a single slot. The few global keys (lookups and indexes across
+ * accounts) are only ever read or written by single-key commands.
+ *
+ * With the default prefix `mw:`:
+ *
+ * | key                                   | type   | holds                                        |
+ * | ------------------------------------- | ------ | -------------------------------------------- |
+ * | `mw:{acct:ID}:account`                | hash   | id, name, plan, own limit, created_at        |
+ * | `mw:{acct:ID}:balance`                | hash   | period, allowance, purchased                 |
+ * | `mw:{acct:ID}:keys`                   | zset   | the account's key ids, by creation time      |
+ * | `mw:{acct:ID}:key:KEY_ID`             | hash   | one API key record                           |
+ * | `mw:{acct:ID}:res:RES_ID`             | hash   | one reservation (kept 24 h once finished)    |
+ * | `mw:{acct:ID}:open`                   | zset   | open reservation ids, by creation time       |
+ * | `mw:{acct:ID}:rl:REQUESTS:WINDOW`     | string | rate-limiter-flexible's counter for a limit  |
+ * | `mw:{acct:ID}:usage:HOUR_MS`          | hash   | `<op>\|<class>\|requests/tokens/credits`     |
+ * | `mw:{acct:ID}:usage-hours`            | zset   | the hours that have usage, score = hour ms   |
+ * | `mw:accounts`                         | zset   | every account id, by creation time           |
+ * | `mw:keyhash:HASH`                     | string | JSON `{ keyId, accountId }`                  |
+ * | `mw:keyid:KEY_ID`                     | string | the key's account id                         |
+ * | `mw:open-accounts`                    | zset   | accounts that may hold open reservations     |
+ */
+import type { RateLimit } from '../../plans/plans.js';
+
+export class RedisKeys {
+  constructor(readonly prefix: string) {
+    // A brace in the prefix would become (or break) the hash tag and scatter an account's
+    // keys over several slots.
+    if (/[{}]/.test(prefix)) throw new Error(`Redis key prefix must not contain { or }: ${prefix}`);
+  }
+
+  private account$(accountId: string): string {
+    return `${this.prefix}{acct:${accountId}}:`;
+  }
+
+  account(accountId: string): string {
+    return `${this.account$(accountId)}account`;
+  }
+
+  balance(accountId: string): string {
+    return `${this.account$(accountId)}balance`;
+  }
+
+  keysOf(accountId: string): string {
+    return `${this.account$(accountId)}keys`;
+  }
+
+  key(accountId: string, keyId: string): string {
+    return `${this.account$(accountId)}key:${keyId}`;
+  }
+
+  reservation(accountId: string, reservationId: string): string {
+    return `${this.account$(accountId)}res:${reservationId}`;
+  }
+
+  openReservations(accountId: string): string {
+    return `${this.account$(accountId)}open`;
+  }
+
+  rateLimit(accountId: string, limit: RateLimit): string {
+    return `${this.account$(accountId)}rl:${limit.requests}:${limit.windowSeconds}`;
+  }
+
+  usageHour(accountId: string, hourMs: number): string {
+    return `${this.account$(accountId)}usage:${hourMs}`;
+  }
+
+  usageHours(accountId: string): string {
+    return `${this.account$(accountId)}usage-hours`;
+  }
+
+  accounts(): string {
+    return `${this.prefix}accounts`;
+  }
+
+  keyHash(hash: string): string {
+    return `${this.prefix}keyhash:${hash}`;
+  }
+
+  keyId(keyId: string): string {
+    return `${this.prefix}keyid:${keyId}`;
+  }
+
+  openAccounts(): string {
+    return `${this.prefix}open-accounts`;
+  }
+}
