@@ -1,0 +1,110 @@
+/**
+ * Writes the caller's references to the reader in the second person: the email is
+ * addressed to them. "they seemed interested" → "you seemed interested", "the client's
+ * budget" → "your budget", "the client was" → "you were".
+ */
+import { CONJUNCTIONS, core, type Language } from './language.js';
+import { capitalize } from './text.js';
+
+/** Who the email is to, as the caller's text may refer to them. */
+export interface Addressee {
+  /** "they"/"them" in the caller's text mean the reader (a client, a prospect …). */
+  external: boolean;
+  /** Lowercase nouns naming the reader ("client"). */
+  nouns: readonly string[];
+  /** The reader's personal names as written ("Dana Whitfield", "Dana"). */
+  names: readonly string[];
+}
+
+export class Addressing {
+  constructor(
+    private readonly lang: Language,
+    private readonly addressee: Addressee,
+  ) {}
+
+  /**
+   * Writes the caller's third-person references to the reader in the second person:
+   * "they seemed interested" → "you seemed interested", "the client's budget" → "your
+   * budget". "they" is rewritten when the reader is an outside party the notes would
+   * describe that way, or was named as the object of an instruction ("Thank the team for
+   * their work"); "her"/"his" only in that second case ("Congratulate Priya on her
+   * promotion").
+   */
+  secondPerson(text: string, readerNamed = false): string {
+    const { second_person: plural, second_person_singular: singular } = this.lang.lexicon;
+    const pronouns = {
+      ...(this.addressee.external || readerNamed ? plural : {}),
+      ...(readerNamed ? singular : {}),
+    };
+    let out = text;
+    for (const [from, to] of Object.entries(pronouns)) {
+      out = out.replace(
+        new RegExp(`\\b${from.replace(/'/g, "['’]")}\\b`, 'gi'),
+        (m, offset: number) => this.cased(to, m, out, offset),
+      );
+    }
+    for (const noun of this.addressee.nouns) out = this.replaceReaderNoun(out, noun, 'gi', true);
+    for (const name of this.addressee.names) out = this.replaceReaderNoun(out, name, 'g', false);
+    return out;
+  }
+
+  private replaceReaderNoun(
+    text: string,
+    noun: string,
+    flags: string,
+    withDeterminer: boolean,
+  ): string {
+    const determiner = withDeterminer ? '(?:(?:the|our|my|your)\\s+)?' : '';
+    const escaped = noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(
+      `(?<![\\w'’-])${determiner}${escaped}(['’]s)?(?![\\w'’-])(\\s+([A-Za-z'’]+))?`,
+      flags,
+    );
+    return text.replace(
+      pattern,
+      (
+        match,
+        possessive: string | undefined,
+        gap: string | undefined,
+        next: string | undefined,
+        offset: number,
+      ) => {
+        if (possessive) return this.cased('your', match, text, offset) + (gap ?? '');
+        if (next !== undefined && !this.verbLike(next)) return match;
+        const verb =
+          next === undefined ? '' : `${(gap ?? '').replace(next, '')}${this.agree(next)}`;
+        return this.cased('you', match, text, offset) + verb;
+      },
+    );
+  }
+
+  /** Whether the word after a reader noun makes it the subject or object, not a modifier. */
+  private verbLike(word: string): boolean {
+    const w = core(word);
+    return (
+      this.lang.isFiniteVerb(w) ||
+      w in this.lang.lexicon.you_agreement ||
+      (w.length >= 5 && w.endsWith('ed')) ||
+      this.lang.isPreposition(w) ||
+      this.lang.isDeterminer(w) ||
+      this.lang.isParticle(w) ||
+      CONJUNCTIONS.has(w)
+    );
+  }
+
+  /** "was" → "were", "needs" → "need" after "you". */
+  private agree(verb: string): string {
+    const lower = verb.toLowerCase();
+    const mapped = this.lang.lexicon.you_agreement[lower];
+    if (mapped !== undefined) return mapped;
+    if (this.lang.isFiniteVerb(lower) && lower.endsWith('s') && !lower.endsWith('ss'))
+      return verb.slice(0, -1);
+    return verb;
+  }
+
+  /** `word` capitalized when it replaces text that starts a sentence. */
+  private cased(word: string, original: string, text: string, offset: number): string {
+    const startsSentence = offset === 0 || /[.!?:]\s*$/.test(text.slice(0, offset));
+    return startsSentence && /^[A-Z]/.test(original) ? capitalize(word) : word;
+  }
+}

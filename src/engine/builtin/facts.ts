@@ -1,0 +1,83 @@
+/**
+ * Facts the caller's text names (dates, amounts, invoice numbers), so a purpose's ask can
+ * use them: "arrange payment of invoice INV-2041 by March 15" rather than a generic
+ * "by the end of this week".
+ */
+
+export interface Facts {
+  /** The first future date or day named ("March 15", "Friday", "the end of the month"). */
+  date?: string;
+  amount?: string;
+  /** An invoice, order or ticket reference ("invoice INV-2041"). */
+  ref?: string;
+}
+
+const MONTH =
+  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+const WEEKDAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+
+const DATE_PATTERNS: readonly RegExp[] = [
+  new RegExp(
+    `\\b(?:${WEEKDAY},?\\s+)?${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?\\b`,
+  ),
+  new RegExp(
+    `\\b(?:${WEEKDAY},?\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?:,?\\s+\\d{4})?\\b`,
+  ),
+  /\b\d{4}-\d{2}-\d{2}\b/,
+  new RegExp(`\\b(?:next\\s+|this\\s+)?${WEEKDAY}\\b(?!['’]s)`),
+  /\b(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:day|week|month|quarter|year)\b/i,
+  /\btomorrow\b/i,
+  /\bnext\s+(?:week|month)\b/i,
+];
+
+const AMOUNT =
+  /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|million|billion))?)|(?:\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b)/;
+
+const REF =
+  /\b(invoice|order|ticket|case|contract|quote|PO)\s*(#|no\.?|number)?\s*([A-Za-z]{0,6}[-#]?\d[\w-]*)/i;
+const BARE_ID = /\b[A-Z]{2,}-\d[\w-]*\b/;
+
+/** Words just before a date that put it in the past ("was March 1", "since Monday"). */
+const PAST = /\b(?:was|were|had|last|ago|since|sent|met|held)\s+(?:\w+\s+){0,2}$/i;
+
+/** The earliest date in the text that is not said to be in the past. */
+function firstDate(text: string, patterns: readonly RegExp[]): string | undefined {
+  let best: { index: number; value: string } | undefined;
+  for (const pattern of patterns) {
+    const global = new RegExp(
+      pattern.source,
+      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+    );
+    for (const m of text.matchAll(global)) {
+      if (PAST.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
+      if (best === undefined || m.index < best.index) best = { index: m.index, value: m[0] };
+      break;
+    }
+  }
+  return best?.value;
+}
+
+function findRef(text: string): string | undefined {
+  const m = REF.exec(text);
+  if (m?.[1] && m[3]) {
+    const noun = m[1].toUpperCase() === 'PO' ? 'PO' : m[1].toLowerCase();
+    return `${noun} ${m[2] === '#' ? '#' : ''}${m[3]}`;
+  }
+  return BARE_ID.exec(text)?.[0];
+}
+
+export function findFacts(text: string): Facts {
+  const date = firstDate(text, DATE_PATTERNS);
+  const amount = AMOUNT.exec(text)?.[0];
+  const ref = findRef(text);
+  return {
+    ...(date !== undefined && { date: normalizeDate(date) }),
+    ...(amount !== undefined && { amount }),
+    ...(ref !== undefined && { ref }),
+  };
+}
+
+/** "end of the week" reads "the end of the week" after "by". */
+function normalizeDate(date: string): string {
+  return /^end\s/i.test(date) ? `the ${date.toLowerCase()}` : date;
+}

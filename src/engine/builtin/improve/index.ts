@@ -1,0 +1,92 @@
+/**
+ * The editor behind `improve`: runs the requested improvements over the draft in a fixed
+ * order and lists every change. Spelling goes before grammar ("teh the" becomes "the the",
+ * then "the"); wording and structure before tone, so the tone has the last word on
+ * greeting, sign-off and contractions; the subject comes from the draft's own words,
+ * before an ask is added.
+ */
+import type { Change, ImproveInput, ImprovedEmail } from '../../engine.js';
+import type { EngineData } from '../data.js';
+import type { Language } from '../language.js';
+import type { Speller } from '../speller.js';
+import { callToAction } from './callToAction.js';
+import { parseDraft, type Draft } from './draft.js';
+import { friendliness } from './friendliness.js';
+import { grammar } from './grammar.js';
+import { readability } from './readability.js';
+import { spelling } from './spelling.js';
+import type { Step, StepContext } from './step.js';
+import { structure } from './structure.js';
+import { subjectLine } from './subjectLine.js';
+import { formality, tone } from './tone.js';
+import { createTools } from './tools.js';
+import { clarity, concise, persuasive } from './wording.js';
+
+export interface EditorDeps {
+  data: EngineData;
+  lang: Language;
+  speller: Speller;
+}
+
+export interface Editor {
+  improve(input: ImproveInput, signal?: AbortSignal): Promise<ImprovedEmail>;
+}
+
+/** Every improvement kind, in the order they run. */
+const STEPS: readonly (readonly [string, Step])[] = [
+  ['spelling', spelling],
+  ['grammar', grammar],
+  ['clarity', clarity],
+  ['concise', concise],
+  ['persuasive', persuasive],
+  ['readability', readability],
+  ['structure', structure],
+  ['friendliness', friendliness],
+  ['tone', tone],
+  ['formality', formality],
+  ['subject_line', subjectLine],
+  ['call_to_action', callToAction],
+];
+
+export async function createEditor(deps: EditorDeps): Promise<Editor> {
+  assertEveryKindHasAStep(Object.keys(deps.data.editor.kinds));
+  const tools = createTools(deps.speller);
+  return {
+    async improve(input, signal) {
+      const changes: Change[] = [];
+      const toneData = input.tone === undefined ? undefined : deps.data.tones.tones[input.tone];
+      const base: Omit<StepContext, 'kind'> = {
+        ...deps,
+        tools,
+        ...(input.tone !== undefined &&
+          toneData !== undefined && { tone: { id: input.tone, data: toneData } }),
+        record: (change) => changes.push(change),
+        requested: new Set(input.improvements),
+      };
+      let draft: Draft = parseDraft(input.content);
+      for (const [kind, step] of STEPS) {
+        if (!input.improvements.includes(kind)) continue;
+        signal?.throwIfAborted();
+        draft = await step(draft, { ...base, kind });
+      }
+      return {
+        content: draft.body,
+        ...(draft.subject !== undefined && { subject: draft.subject }),
+        ...(input.tone !== undefined && { tone: input.tone }),
+        changes,
+      };
+    },
+  };
+}
+
+/** The data lists the kinds the API offers; each needs its step here, and no step is orphaned. */
+function assertEveryKindHasAStep(kinds: readonly string[]): void {
+  const steps = STEPS.map(([kind]) => kind);
+  const missing = kinds.filter((k) => !steps.includes(k));
+  const unlisted = steps.filter((k) => !kinds.includes(k));
+  if (missing.length > 0 || unlisted.length > 0) {
+    throw new Error(
+      `content/improve/editor.yaml and the editor disagree: no step for [${missing.join(', ')}], not listed [${unlisted.join(', ')}]`,
+    );
+  }
+}

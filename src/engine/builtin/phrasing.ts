@@ -1,0 +1,55 @@
+/** Filling the data files' phrase templates, and contractions. */
+import { capitalize, escapeRegExp } from './text.js';
+
+export type Slots = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Fills `{slot}` placeholders; `{Slot}` gets the value capitalized. A template that needs
+ * a slot with no value gives `undefined`, so callers can skip that variant (a payment ask
+ * that names `{amount}` when the input gave none).
+ */
+export function fill(template: string, slots: Slots): string | undefined {
+  let missing = false;
+  const filled = template.replace(/\{([A-Za-z_]+)\}/g, (_, key: string) => {
+    const name = key.charAt(0).toLowerCase() + key.slice(1);
+    const value = slots[name];
+    if (value === undefined) {
+      missing = true;
+      return '';
+    }
+    return key === name ? value : capitalize(value);
+  });
+  return missing ? undefined : filled;
+}
+
+/** The variants of a list that can be filled with the slots at hand. */
+export function fillable(templates: readonly string[], slots: Slots): string[] {
+  return templates.flatMap((t) => {
+    const filled = fill(t, slots);
+    return filled === undefined ? [] : [filled];
+  });
+}
+
+export type Pair = readonly [string, string];
+
+/**
+ * Applies contractions ("I am" → "I'm", "Do not" → "Don't") to the engine's own words for
+ * tones that use them. Each pair is [full form, contraction].
+ */
+export function contract(text: string, contractions: readonly Pair[]): string {
+  let out = text;
+  for (const [from, to] of contractions) {
+    const pattern = new RegExp(`\\b${escapeRegExp(from).replace(/'/g, "['’]")}\\b`, 'gi');
+    out = out.replace(pattern, (match) => matchCase(match, to));
+  }
+  return out;
+}
+
+/** `to` with the first letter's case of `original` ("Do not" → "Don't"); "I" stays. */
+export function matchCase(original: string, to: string): string {
+  if (to.startsWith('I ') || to.startsWith("I'") || to === 'I') return to;
+  const first = original.charAt(0);
+  return first === first.toUpperCase() && first !== first.toLowerCase()
+    ? capitalize(to)
+    : to.charAt(0).toLowerCase() + to.slice(1);
+}

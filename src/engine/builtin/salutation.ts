@@ -1,0 +1,80 @@
+/**
+ * Greetings and sign-offs: writing them for a tone, and finding them in a draft or a
+ * template so they can be swapped for the tone's own.
+ */
+import type { Formality, Tone, TonesData } from './data.js';
+import type { Chooser } from './choice.js';
+import { fill } from './phrasing.js';
+import { escapeRegExp } from './text.js';
+
+const LEVELS: readonly Formality[] = ['low', 'medium', 'high'];
+
+/** The greeting level after the recipient's nudge (an investor +1, a friend -1). */
+export function greetingLevel(tone: Tone, shift: number): Formality {
+  const index = Math.min(2, Math.max(0, LEVELS.indexOf(tone.formality) + shift));
+  return LEVELS[index] ?? tone.formality;
+}
+
+export function greetingFor(
+  tones: TonesData,
+  tone: Tone,
+  shift: number,
+  name: string,
+  choose: Chooser,
+): string {
+  const level = greetingLevel(tone, shift);
+  const own = level === tone.formality ? tone.greetings : undefined;
+  return fill(choose('greeting', own ?? tones.greetings[level]), { name }) ?? `Hello ${name},`;
+}
+
+export interface FoundGreeting {
+  /** Index of the greeting line. */
+  line: number;
+  /** The name after the greeting word ("Dana"), or '' for "Hi,". */
+  name: string;
+}
+
+/** A first line like "Hi Dana," or "Dear Ms. Lee,": a greeting word, a short name, a comma. */
+export function findGreeting(
+  lines: readonly string[],
+  words: readonly string[],
+): FoundGreeting | undefined {
+  const line = lines.findIndex((l) => l.trim() !== '');
+  const text = lines[line]?.trim() ?? '';
+  const alternatives = [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+  const match = new RegExp(
+    `^(?:${alternatives})\\b[ \\t]*([^,!:\\n]{0,60}?)[ \\t]*[,!:]?$`,
+    'i',
+  ).exec(text);
+  if (!match || (match[1] ?? '').split(/\s+/).length > 5) return undefined;
+  return { line, name: (match[1] ?? '').trim() };
+}
+
+export interface FoundSignOff {
+  /** Index of the sign-off line ("Best regards,"). */
+  line: number;
+  /** The lines after it (the sender's name, title …). */
+  after: string[];
+}
+
+/** A sign-off line among the last few lines, followed by at most three short lines. */
+export function findSignOff(
+  lines: readonly string[],
+  phrases: readonly string[],
+): FoundSignOff | undefined {
+  const known = new Set(phrases);
+  for (let i = lines.length - 1; i >= Math.max(0, lines.length - 5); i--) {
+    const phrase = (lines[i] ?? '')
+      .trim()
+      .replace(/[,.!]+$/, '')
+      .toLowerCase();
+    if (!known.has(phrase)) continue;
+    const after = lines.slice(i + 1).filter((l) => l.trim() !== '');
+    if (after.length <= 3 && after.every((l) => l.trim().split(/\s+/).length <= 6))
+      return { line: i, after };
+  }
+  return undefined;
+}

@@ -1,0 +1,131 @@
+/**
+ * The spelling dictionary (dictionary-en through nspell) and the rule for when a
+ * correction is safe to apply. The candidates are the dictionary words one edit away
+ * (nspell's own suggest() can take a third of a second on a garbled word, and ranks
+ * "teh" → "ten" before "the"); a correction is applied only when it is clearly the
+ * intended word: a known misspelling, the one swap of letters, or the one fix of the
+ * kind people commonly make.
+ */
+import dictionary from 'dictionary-en';
+import nspell from 'nspell';
+import type { SpellingData } from './data.js';
+import { matchCase } from './phrasing.js';
+
+export interface Speller {
+  /** Whether the dictionary (or the personal word list) knows the word as written. */
+  isWord(word: string): boolean;
+  /** The safe correction of a misspelled word, if there is one. */
+  correction(word: string): string | undefined;
+}
+
+export function createSpeller(data: SpellingData): Speller {
+  const spell = nspell({ aff: asBuffer(dictionary.aff), dic: asBuffer(dictionary.dic) });
+  spell.personal(data.personal.join('\n'));
+  const corrections = new Map(Object.entries(data.corrections));
+  return {
+    isWord: (word) => spell.correct(word),
+    correction(word) {
+      const lower = word.toLowerCase();
+      const known = corrections.get(lower);
+      if (known !== undefined) return matchCase(word, known);
+      if (spell.correct(lower)) return undefined;
+      const best = safest(
+        lower,
+        oneEditAway(lower).filter((w) => spell.correct(w)),
+      );
+      return best === undefined ? undefined : matchCase(word, best);
+    },
+  };
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Every string one deletion, swap, substitution or insertion away from the word. */
+function oneEditAway(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (tail !== '') out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + tail.charAt(1) + tail.charAt(0) + tail.slice(2));
+    for (const c of LETTERS) {
+      if (tail !== '') out.add(head + c + tail.slice(1));
+      out.add(head + c + tail);
+    }
+  }
+  out.delete(word);
+  return [...out];
+}
+
+/** dictionary-en types its files as Uint8Array; nspell's types want a Buffer (same bytes, no copy). */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+
+/** Typo kinds, most telling first; a correction wins only if it is alone in its kind. */
+type Kind = 'swap' | 'double' | 'vowel' | 'other';
+const KIND_ORDER: readonly Kind[] = ['swap', 'double', 'vowel', 'other'];
+
+function safest(word: string, suggestions: readonly string[]): string | undefined {
+  // People rarely get the first letter wrong; a suggestion that changes it is a guess.
+  const candidates = suggestions.filter((s) => s.charAt(0) === word.charAt(0));
+  for (const kind of KIND_ORDER) {
+    const ofKind = candidates.filter((c) => typoKind(word, c) === kind);
+    if (ofKind.length === 1) return ofKind[0];
+    if (ofKind.length > 1) return undefined;
+  }
+  return undefined;
+}
+
+function typoKind(word: string, candidate: string): Kind | undefined {
+  if (isSwap(word, candidate)) return 'swap';
+  const edit = singleEdit(word, candidate);
+  if (edit === undefined) return undefined;
+  if (edit.type !== 'substitute' && isDoubling(edit.longer, edit.index)) return 'double';
+  return edit.chars.every((c) => VOWELS.has(c)) ? 'vowel' : 'other';
+}
+
+/** Same letters, one or two letters out of place ("recieve", "teh"). */
+function isSwap(word: string, candidate: string): boolean {
+  if (word.length !== candidate.length || word === candidate) return false;
+  if ([...word].sort().join('') !== [...candidate].sort().join('')) return false;
+  let differing = 0;
+  for (let i = 0; i < word.length; i++) if (word[i] !== candidate[i]) differing++;
+  return differing <= 3;
+}
+
+interface Edit {
+  type: 'insert' | 'delete' | 'substitute';
+  index: number;
+  longer: string;
+  chars: string[];
+}
+
+/** The one insertion, deletion or substitution that turns `a` into `b`, if one does. */
+function singleEdit(a: string, b: string): Edit | undefined {
+  if (a.length === b.length) {
+    const diffs = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+    const i = diffs[0];
+    if (diffs.length !== 1 || i === undefined) return undefined;
+    return { type: 'substitute', index: i, longer: a, chars: [a[i] ?? '', b[i] ?? ''] };
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  if (longer.length - shorter.length !== 1) return undefined;
+  let i = 0;
+  while (i < shorter.length && shorter[i] === longer[i]) i++;
+  if (longer.slice(i + 1) !== shorter.slice(i)) return undefined;
+  return {
+    type: a.length > b.length ? 'delete' : 'insert',
+    index: i,
+    longer,
+    chars: [longer[i] ?? ''],
+  };
+}
+
+/** The extra letter repeats its neighbor: "untill" → "until", "mispell" → "misspell". */
+function isDoubling(longer: string, index: number): boolean {
+  const c = longer[index];
+  return c === longer[index - 1] || c === longer[index + 1];
+}

@@ -1,0 +1,90 @@
+/**
+ * Subject lines: a purpose pattern filled with the email's topic ("Following up on our
+ * project proposal meeting"), prefixed for tones that flag urgency. Never the context
+ * verbatim, 3–90 characters, no trailing period.
+ */
+import type { Chooser } from './choice.js';
+import type { Purpose, Tone } from './data.js';
+import type { Language } from './language.js';
+import { fillable } from './phrasing.js';
+import { capitalize } from './text.js';
+import { topicSlots, type Topic } from './topic.js';
+
+export const SUBJECT_MIN = 3;
+export const SUBJECT_MAX = 90;
+const TOPIC_WORDS = 6;
+
+export interface SubjectInput {
+  purpose: Purpose;
+  label: string;
+  topic?: Topic;
+  tone: Tone;
+  /** The caller's context, which the subject must not simply repeat. */
+  context: string;
+  choose: Chooser;
+  lang: Language;
+}
+
+export function writeSubject(input: SubjectInput): string {
+  const { purpose, label, choose } = input;
+  const slots = { label, ...topicSlots(clip(input.topic), input.lang) };
+  // A flagged subject ("Urgent: …") reads badly with a second colon in it.
+  const flagged = input.tone.subject_prefixes.length > 0;
+  const usable = (list: readonly string[]) => {
+    const all = fillable(list, slots)
+      .map(tidySubject)
+      .filter((s) => s.length >= SUBJECT_MIN && s.length <= SUBJECT_MAX && !same(s, input.context));
+    const plain = all.filter((s) => !s.includes(':'));
+    return flagged && plain.length > 0 ? plain : all;
+  };
+  const fromTopic = input.topic === undefined ? [] : usable(purpose.subjects);
+  const pool = fromTopic.length > 0 ? fromTopic : usable(purpose.fallback_subjects);
+  const subject = pool.length > 0 ? choose('subject', pool) : tidySubject(`Regarding ${label}`);
+  return withPrefix(subject, input);
+}
+
+/** "Urgent: following up on …" for tones whose subjects carry a flag. */
+function withPrefix(subject: string, input: SubjectInput): string {
+  const prefixes = input.tone.subject_prefixes;
+  if (prefixes.length === 0 || subject.includes(':')) return subject;
+  const [first = '', ...rest] = subject.split(' ');
+  const lowered = input.lang.canLowercase(first)
+    ? [first.toLowerCase(), ...rest].join(' ')
+    : subject;
+  const flagged = `${input.choose('subject_prefix', prefixes)}: ${lowered}`;
+  return flagged.length <= SUBJECT_MAX ? flagged : subject;
+}
+
+/** A topic short enough for a subject line, cut at a word that can end a phrase. */
+function clip(topic: Topic | undefined): Topic | undefined {
+  if (topic === undefined) return undefined;
+  const cut = (text: string, extra: number) => {
+    const words = text.split(' ');
+    if (words.length <= TOPIC_WORDS + extra) return text;
+    const kept = words.slice(0, TOPIC_WORDS + extra);
+    while (
+      kept.length > 1 &&
+      /^(of|on|for|to|and|the|a|an|with|in|at|our|your|my)$/i.test(kept.at(-1) ?? '')
+    )
+      kept.pop();
+    return kept.join(' ');
+  };
+  return { bare: cut(topic.bare, 0), np: cut(topic.np, 1) };
+}
+
+export function tidySubject(subject: string): string {
+  const trimmed = subject
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.,;:]+$/, '');
+  return capitalize(trimmed);
+}
+
+function same(a: string, b: string): boolean {
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return norm(a) === norm(b);
+}

@@ -1,0 +1,116 @@
+/** Small string helpers shared by the composer and the editor. */
+
+/** Words as the API counts them (`word_count`): runs of non-space characters. */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Ends a clause as a sentence: trailing commas and the like go, a period is added. */
+export function endSentence(text: string, mark = '.'): string {
+  const trimmed = text.trim().replace(/[\s,;:–—-]+$/, '');
+  return /[.!?]["')\]]?$/.test(trimmed) ? trimmed : trimmed + mark;
+}
+
+/** Abbreviations whose period does not end a sentence ("Ms. Lee", "e.g. this"). */
+const ABBREVIATIONS = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'st',
+  'jr',
+  'sr',
+  'vs',
+  'etc',
+  'e.g',
+  'i.e',
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+  'no',
+  'approx',
+  'dept',
+  'est',
+  'fig',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'a.m',
+  'p.m',
+]);
+
+/** Whether text ends with an abbreviation's period ("Dr.", "9:30 a.m."), not a sentence's. */
+export function endsWithAbbreviation(text: string): boolean {
+  const lastWord = /([A-Za-z.]+)\.\s*$/.exec(text)?.[1]?.toLowerCase();
+  return lastWord !== undefined && ABBREVIATIONS.has(lastWord);
+}
+
+/**
+ * Splits prose into sentences at `.`, `!` or `?` followed by a space, unless the period
+ * belongs to an abbreviation. Sentences keep their punctuation.
+ */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/[.!?]+["')\]]?(\s+)/g)) {
+    const end = match.index + match[0].length - (match[1]?.length ?? 0);
+    const before = text.slice(start, end);
+    if (endsWithAbbreviation(before)) continue;
+    sentences.push(before.trim());
+    start = match.index + match[0].length;
+  }
+  const rest = text.slice(start).trim();
+  if (rest !== '') sentences.push(rest);
+  return sentences.filter((s) => s !== '');
+}
+
+/**
+ * Normalizes spacing without touching words: single spaces, no space before punctuation,
+ * no doubled punctuation, trimmed lines, paragraphs separated by exactly one blank line.
+ */
+export function tidy(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) =>
+          line
+            .replace(/[ \t]+/g, ' ')
+            .replace(/ +([,.;:!?])/g, '$1')
+            .replace(/,(\s*,)+/g, ',')
+            .replace(/([,;:])\s*([.!?])/g, '$2')
+            .replace(/\.{2}(?!\.)/g, '.')
+            .trim(),
+        )
+        .filter((line) => line !== '')
+        .join('\n'),
+    )
+    .filter((paragraph) => paragraph !== '')
+    .join('\n\n');
+}
+
+/** Collapses all whitespace, for single-line caller text such as names and notes. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,64 @@
+/**
+ * A tone's voice: picks the tone's and the purpose's phrase variants for one email,
+ * fills their slots and applies the tone's contractions to the engine's own words (never
+ * to the caller's). Each slot draws a different variant each time it is used.
+ */
+import type { Chooser } from './choice.js';
+import type { Tone } from './data.js';
+import { contract, fillable, type Pair, type Slots } from './phrasing.js';
+
+export class Voice {
+  private readonly uses = new Map<string, number>();
+
+  constructor(
+    private readonly tone: Tone,
+    private readonly choose: Chooser,
+    private readonly slots: Slots,
+    private readonly contractions: readonly Pair[],
+    /** Prefer the shortest variant: for short emails whose essentials run long. */
+    private readonly brief = false,
+  ) {}
+
+  /** Engine-written text in this tone's register ("I am" → "I'm" for relaxed tones). */
+  own(text: string): string {
+    return this.tone.contractions ? contract(text, this.contractions) : text;
+  }
+
+  /**
+   * One variant of `templates` with the slots filled, or undefined when none can be. A
+   * variant that would repeat a slot's value ("by Friday … by Friday") is passed over
+   * while another fits.
+   */
+  pick(slot: string, templates: readonly string[], extra: Slots = {}): string | undefined {
+    const slots = { ...this.slots, ...extra };
+    const variants = fillable(
+      templates.map((t) => this.own(t)),
+      slots,
+    );
+    const fitting = variants.filter((v) => !repeatsValue(v, slots) && !repeatsConnector(v));
+    const options = fitting.length > 0 ? fitting : variants;
+    if (options.length === 0) return undefined;
+    const use = this.uses.get(slot) ?? 0;
+    this.uses.set(slot, use + 1);
+    if (this.brief) return [...options].sort((a, b) => a.length - b.length)[use % options.length];
+    const start = options.indexOf(this.choose(slot, options));
+    return options[(start + use) % options.length];
+  }
+}
+
+/** "I can set up a call if that is easier if that helps": one "if" per sentence reads better. */
+function repeatsConnector(text: string): boolean {
+  return ['if', 'because', 'so that', 'since'].some(
+    (c) => text.split(new RegExp(`\\b${c}\\b`, 'i')).length > 2,
+  );
+}
+
+/** Facts worth saying once per sentence. */
+const FACT_SLOTS = ['deadline', 'when', 'ref', 'amount'];
+
+function repeatsValue(text: string, slots: Slots): boolean {
+  return FACT_SLOTS.some((key) => {
+    const value = slots[key];
+    return value !== undefined && text.split(value).length > 2;
+  });
+}

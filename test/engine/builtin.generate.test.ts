@@ -1,0 +1,510 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { EmailEngine, GenerateInput, Length } from '../../src/engine/engine.js';
+import { createBuiltinEngine } from '../../src/engine/builtin/index.js';
+import { loadVocabulary } from '../../src/engine/builtin/vocabulary.js';
+import {
+  hygieneProblems,
+  lines,
+  misspelledOwnWords,
+  sharedTrigrams,
+  wordCount,
+} from './support.js';
+
+const ORIGINAL_EXAMPLE: GenerateInput = {
+  context: 'Follow up on project proposal meeting',
+  tone: 'professional',
+  recipient: 'client',
+  purpose: 'follow_up',
+  additionalNotes: 'Meeting was yesterday, they seemed interested',
+};
+
+/** Contexts in the shapes callers write them: an instruction, a topic, sentences, a prompt. */
+const CONTEXTS: readonly Pick<GenerateInput, 'context' | 'additionalNotes'>[] = [
+  {
+    context: 'Follow up on project proposal meeting',
+    additionalNotes: 'Meeting was yesterday, they seemed interested',
+  },
+  {
+    context: 'Quarterly sales results',
+    additionalNotes: 'Revenue up 12% to $1.2M, deadline for comments March 15',
+  },
+  {
+    context:
+      'We met last week at the conference. I would like to continue our conversation about pricing.',
+  },
+  {
+    context: 'Invoice INV-2041 for $4,500 is overdue',
+    additionalNotes: 'Mention the late fee; keep it short',
+  },
+  {
+    context: 'Write an email to the client asking for feedback on the new onboarding flow',
+    additionalNotes: 'Need answers by Friday',
+  },
+];
+const PURPOSES = [
+  'follow_up',
+  'meeting_request',
+  'payment_reminder',
+  'thank_you',
+  'apology',
+  'cold_outreach',
+  'renewal_notice',
+];
+const BANDS: Record<Length, [number, number]> = {
+  short: [40, 90],
+  medium: [90, 170],
+  long: [170, 300],
+};
+
+const vocabulary = loadVocabulary();
+let engine: EmailEngine;
+
+beforeAll(async () => {
+  engine = await createBuiltinEngine();
+});
+
+const write = async (input: GenerateInput) => (await engine.generate(input)).value;
+const callerText = (input: GenerateInput) => JSON.stringify(input);
+
+describe('builtin generate — the original documentation example', () => {
+  it('writes a subject, a greeting with the placeholder first, the facts, an ask and the sign-off last', async () => {
+    const email = await write(ORIGINAL_EXAMPLE);
+    const body = lines(email.content);
+    expect(email.tone).toBe('professional');
+    expect(email.subject.length).toBeGreaterThanOrEqual(3);
+    expect(email.subject.length).toBeLessThanOrEqual(90);
+    expect(email.subject).not.toMatch(/\.$/);
+    expect(email.subject.toLowerCase()).not.toBe(ORIGINAL_EXAMPLE.context.toLowerCase());
+    expect(email.subject.toLowerCase()).toContain('project proposal meeting');
+    expect(body[0]).toMatch(/^(Hello|Hi|Dear) \[Recipient Name\],$/);
+    expect(body.at(-1)).toBe('[Your Name]');
+    expect(body.at(-2)).toMatch(/,$/);
+    expect(email.content).toContain('follow up on our project proposal meeting');
+    expect(email.content).toMatch(/meeting was yesterday/i);
+    expect(email.content).toContain('you seemed interested');
+    expect(email.content).toMatch(/\?|\bplease\b/i);
+    expect(email.content).toMatch(/next steps|call/);
+  });
+
+  it('reports the tokens of the input and of the output it wrote', async () => {
+    const result = await engine.generate(ORIGINAL_EXAMPLE);
+    expect(result.engine).toBe('builtin');
+    expect(result.tokensUsed).toBeGreaterThan(wordCount(result.value.content));
+  });
+
+  it('does not paste the context in verbatim', async () => {
+    const email = await write(ORIGINAL_EXAMPLE);
+    expect(email.content).not.toContain('Follow up on project proposal meeting');
+    expect(email.content).not.toContain('Meeting was yesterday, they seemed interested');
+  });
+});
+
+describe('builtin generate — every tone and purpose', () => {
+  it('writes clean, correctly spelled emails with the placeholders in place', async () => {
+    const failures: string[] = [];
+    for (const tone of vocabulary.tones) {
+      for (const purpose of PURPOSES) {
+        for (const [i, context] of CONTEXTS.entries()) {
+          const input = {
+            ...context,
+            tone,
+            purpose,
+            recipient: vocabulary.recipients[i] ?? 'client',
+          };
+          const email = await write(input);
+          const label = `${tone}/${purpose}/${i}`;
+          for (const problem of hygieneProblems(`${email.subject}\n${email.content}`))
+            failures.push(`${label}: ${problem}`);
+          for (const word of misspelledOwnWords(
+            `${email.subject}\n${email.content}`,
+            callerText(input),
+          )) {
+            failures.push(`${label}: misspelled "${word}"`);
+          }
+          const body = lines(email.content);
+          if (!body[0]?.includes('[Recipient Name]')) failures.push(`${label}: no greeting first`);
+          if (body.at(-1) !== '[Your Name]') failures.push(`${label}: no sign-off last`);
+          if (email.tone !== tone) failures.push(`${label}: tone ${email.tone}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('separates paragraphs with one blank line', async () => {
+    const email = await write({ ...ORIGINAL_EXAMPLE, length: 'long' });
+    const paragraphs = email.content.split('\n\n');
+    expect(paragraphs.length).toBeGreaterThanOrEqual(4);
+    for (const p of paragraphs) expect(p.trim()).toBe(p);
+  });
+
+  it('greets in the tone: "Dear" when formal, "Hi" when friendly', async () => {
+    expect(lines((await write({ ...ORIGINAL_EXAMPLE, tone: 'formal' })).content)[0]).toBe(
+      'Dear [Recipient Name],',
+    );
+    expect(lines((await write({ ...ORIGINAL_EXAMPLE, tone: 'friendly' })).content)[0]).toBe(
+      'Hi [Recipient Name],',
+    );
+  });
+
+  it('signs off in the tone', async () => {
+    const formal = lines((await write({ ...ORIGINAL_EXAMPLE, tone: 'formal' })).content).at(-2);
+    const casual = lines((await write({ ...ORIGINAL_EXAMPLE, tone: 'casual' })).content).at(-2);
+    expect(['Yours sincerely,', 'Sincerely,']).toContain(formal);
+    expect(['Cheers,', 'Talk soon,']).toContain(casual);
+  });
+});
+
+describe('builtin generate — tones read differently', () => {
+  it('any two tones share less than half of their word trigrams', async () => {
+    for (const context of [CONTEXTS[0], CONTEXTS[1]]) {
+      const emails = await Promise.all(
+        vocabulary.tones.map((tone) => write({ ...ORIGINAL_EXAMPLE, ...context, tone })),
+      );
+      for (let i = 0; i < emails.length; i++) {
+        for (let j = i + 1; j < emails.length; j++) {
+          const share = sharedTrigrams(emails[i]?.content ?? '', emails[j]?.content ?? '');
+          expect({
+            pair: `${vocabulary.tones[i]}/${vocabulary.tones[j]}`,
+            below: share < 0.5,
+          }).toEqual({
+            pair: `${vocabulary.tones[i]}/${vocabulary.tones[j]}`,
+            below: true,
+          });
+        }
+      }
+    }
+  });
+});
+
+describe('builtin generate — length', () => {
+  it.each(['short', 'medium', 'long'] as const)(
+    'keeps %s emails within their band',
+    async (length) => {
+      const [min, max] = BANDS[length];
+      const outside: string[] = [];
+      for (const tone of vocabulary.tones) {
+        for (const purpose of PURPOSES) {
+          for (const context of CONTEXTS) {
+            const words = wordCount(
+              (await write({ ...ORIGINAL_EXAMPLE, ...context, tone, purpose, length })).content,
+            );
+            if (words < min || words > max)
+              outside.push(`${tone}/${purpose}/${context.context}: ${words}`);
+          }
+        }
+      }
+      expect(outside).toEqual([]);
+    },
+  );
+
+  it('writes medium emails when no length is given', async () => {
+    const words = wordCount((await write(ORIGINAL_EXAMPLE)).content);
+    expect(words).toBeGreaterThanOrEqual(BANDS.medium[0]);
+    expect(words).toBeLessThanOrEqual(BANDS.medium[1]);
+  });
+});
+
+describe('builtin generate — determinism and names', () => {
+  it('gives the same email for the same input', async () => {
+    const a = await engine.generate(ORIGINAL_EXAMPLE);
+    const b = await engine.generate({ ...ORIGINAL_EXAMPLE });
+    expect(b).toEqual(a);
+  });
+
+  it('uses the names given instead of placeholders', async () => {
+    const email = await write({
+      ...ORIGINAL_EXAMPLE,
+      recipientName: 'Dana Whitfield',
+      senderName: 'Sam Ortiz',
+    });
+    const body = lines(email.content);
+    expect(body[0]).toContain('Dana Whitfield');
+    expect(body.at(-1)).toBe('Sam Ortiz');
+    expect(email.content).not.toContain('[Recipient Name]');
+    expect(email.content).not.toContain('[Your Name]');
+  });
+
+  it('writes about the reader in the second person', async () => {
+    const email = await write({
+      context: 'Thank the team for their hard work on the launch',
+      tone: 'grateful',
+      recipient: 'team',
+      purpose: 'thank_you',
+    });
+    expect(email.content).toContain('thank you for your hard work on the launch');
+    expect(email.subject).toContain('hard work on the launch');
+    expect(email.subject).not.toContain('their');
+  });
+});
+
+describe('builtin generate — reading the context', () => {
+  const read = async (context: string, extra: Partial<GenerateInput> = {}) =>
+    (await write({ ...ORIGINAL_EXAMPLE, additionalNotes: undefined, context, ...extra })).content;
+
+  it('adds no article before a person named in the context', async () => {
+    const content = await read('Introduce Sarah Chen, our new account manager', {
+      purpose: 'introduction',
+    });
+    expect(content).toContain('introduce Sarah Chen, our new account manager');
+  });
+
+  it('writes "your" for the reader named as the object of an instruction', async () => {
+    const content = await read('Congratulate Priya on her promotion to director', {
+      purpose: 'congratulations',
+      recipient: 'colleague',
+      recipientName: 'Priya',
+    });
+    expect(content).toContain('congratulate you on your promotion to director');
+  });
+
+  it('keeps a question a question, and drops a label like "URGENT:"', async () => {
+    expect(await read('Can we move the call to 3pm?', { purpose: 'meeting_request' })).toContain(
+      'Can we move the call to 3pm?',
+    );
+    const urgent = await write({
+      ...ORIGINAL_EXAMPLE,
+      context: 'URGENT: server outage in the EU region',
+      purpose: 'status_update',
+      tone: 'urgent',
+    });
+    expect(urgent.content).toContain('the server outage in the EU region');
+    expect(urgent.subject).not.toContain('URGENT');
+  });
+
+  it('reads a prompt-like context for what it asks', async () => {
+    const content = await read(
+      'Write an email to the client asking for feedback on the new dashboard',
+      { purpose: 'feedback_request' },
+    );
+    expect(content).toContain('ask you for feedback on the new dashboard');
+    expect(content.toLowerCase()).not.toContain('write an email');
+  });
+});
+
+describe('builtin generate — purposes and recipients', () => {
+  it('writes a sensible email for a purpose it does not know', async () => {
+    const input = {
+      context: 'Your annual subscription renews on March 3',
+      tone: 'friendly',
+      recipient: 'Long-time customer',
+      purpose: 'renewal_notice',
+    };
+    const email = await write(input);
+    expect(email.subject).toMatch(/^Renewal notice/);
+    expect(email.subject).toContain('annual subscription');
+    expect(email.content).toContain('Your annual subscription renews on March 3.');
+    expect(email.content).toContain('renewal notice');
+    expect(hygieneProblems(email.content)).toEqual([]);
+  });
+
+  it('asks for payment by the date and of the invoice the input names', async () => {
+    const email = await write({
+      context: 'Remind about unpaid invoice INV-2041 for $4,500',
+      additionalNotes: 'Payment is due by March 15',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+    });
+    expect(email.content).toContain('remind you about the unpaid invoice INV-2041 for $4,500');
+    expect(email.content).toMatch(/payment of (\$4,500 for )?invoice INV-2041.*by March 15/);
+  });
+
+  it('proposes times for a meeting request', async () => {
+    const email = await write({
+      ...ORIGINAL_EXAMPLE,
+      context: 'Q3 budget review',
+      purpose: 'meeting_request',
+    });
+    expect(email.content).toMatch(/Tuesday or Thursday afternoon next week|30-minute/);
+    expect(email.content).toContain('the Q3 budget review');
+  });
+
+  it('keeps every fact of the notes: names, numbers, dates, amounts, identifiers', async () => {
+    const notes =
+      'Sarah Chen approved the $12,500 budget on May 2, ticket OPS-118 tracks the rollout, 3 sites go live June 9';
+    const email = await write({
+      ...ORIGINAL_EXAMPLE,
+      additionalNotes: notes,
+      purpose: 'status_update',
+    });
+    for (const fact of ['Sarah Chen', '$12,500', 'May 2', 'OPS-118', '3 sites', 'June 9'])
+      expect(email.content).toContain(fact);
+  });
+
+  it('turns writer instructions in the notes into sentences and drops style directions', async () => {
+    const email = await write({
+      ...ORIGINAL_EXAMPLE,
+      additionalNotes: 'Mention the 10% discount; keep it short',
+    });
+    expect(email.content).toMatch(/to mention the 10% discount\./);
+    expect(email.content.toLowerCase()).not.toContain('keep it short');
+  });
+
+  it('understands free-text recipients like "Hiring manager" and "new_customer"', async () => {
+    for (const recipient of [
+      'Hiring manager',
+      'new_customer',
+      'Board of directors',
+      'someone else entirely',
+    ]) {
+      const email = await write({ ...ORIGINAL_EXAMPLE, recipient });
+      expect(hygieneProblems(email.content)).toEqual([]);
+      expect(lines(email.content)[0]).toContain('[Recipient Name]');
+    }
+  });
+});
+
+describe('builtin generate — from a template', () => {
+  const template = {
+    id: 'invoice-sent',
+    subject: 'Invoice INV-7 from Brightline',
+    body: 'Hi Ingrid,\n\nPlease find attached invoice INV-7 for $4,800, due by May 30.\n\nThank you for your business.\n\nBest regards,\nAlex Morgan',
+  };
+
+  it('keeps the template subject and body, with the tone greeting and the sender name', async () => {
+    const email = await write({
+      ...ORIGINAL_EXAMPLE,
+      context: '',
+      additionalNotes: undefined,
+      tone: 'formal',
+      senderName: 'Sam Ortiz',
+      template,
+    });
+    expect(email.subject).toBe(template.subject);
+    expect(lines(email.content)[0]).toBe('Dear Ingrid,');
+    expect(email.content).toContain(
+      'Please find attached invoice INV-7 for $4,800, due by May 30.',
+    );
+    expect(lines(email.content).at(-1)).toBe('Sam Ortiz');
+    expect(email.content).not.toContain('Alex Morgan');
+  });
+
+  it('keeps a greeting and sign-off that already fit the tone', async () => {
+    const email = await write({
+      ...ORIGINAL_EXAMPLE,
+      context: '',
+      additionalNotes: undefined,
+      template,
+    });
+    expect(lines(email.content)[0]).toBe('Hi Ingrid,');
+    expect(lines(email.content).slice(-2)).toEqual(['Best regards,', 'Alex Morgan']);
+  });
+
+  it('weaves in context the template does not cover, and skips context it does', async () => {
+    const woven = await write({
+      ...ORIGINAL_EXAMPLE,
+      context: 'The client asked to split the payment into two parts of $2,400',
+      template,
+    });
+    expect(woven.content).toContain('You asked to split the payment into two parts of $2,400.');
+    const covered = await write({
+      ...ORIGINAL_EXAMPLE,
+      context: 'Invoice INV-7 for $4,800',
+      additionalNotes: undefined,
+      template,
+    });
+    expect(covered.content.match(/INV-7/g)).toHaveLength(1);
+  });
+
+  it('turns variables the renderer left behind into placeholders', async () => {
+    const email = await write({
+      ...ORIGINAL_EXAMPLE,
+      context: '',
+      template: { ...template, body: `${template.body.replace('May 30', '{{due_date}}')}` },
+    });
+    expect(email.content).toContain('[Due Date]');
+    expect(email.content).not.toContain('{{');
+  });
+});
+
+describe('builtin generate — token estimate', () => {
+  it('is an upper bound of the tokens generate reports, over tones, purposes, lengths and contexts', async () => {
+    const long = {
+      context: `${'We reviewed the proposal in detail with the whole team. '.repeat(40)}`,
+      additionalNotes: 'Budget is $90,000; '.repeat(30),
+    };
+    const contexts = [...CONTEXTS, long, { context: 'x' }];
+    for (const tone of vocabulary.tones) {
+      for (const purpose of [...vocabulary.purposes, 'renewal_notice']) {
+        for (const length of ['short', 'medium', 'long'] as const) {
+          const context =
+            contexts[(tone.length + purpose.length + length.length) % contexts.length];
+          const input = {
+            ...ORIGINAL_EXAMPLE,
+            ...context,
+            tone,
+            purpose,
+            length,
+            recipientName: 'Dana',
+            senderName: 'Sam',
+          };
+          const result = await engine.generate(input);
+          expect(engine.estimateGenerate(input)).toBeGreaterThanOrEqual(result.tokensUsed);
+        }
+      }
+    }
+  });
+
+  it('is an upper bound for emails written from a template too', async () => {
+    const body = `Hi {{name}},\n\n${'Please find the details of the renewal below. '.repeat(30)}\n\nBest regards,\nAlex`;
+    for (const tone of vocabulary.tones) {
+      const input = {
+        ...ORIGINAL_EXAMPLE,
+        tone,
+        recipientName: 'Dana',
+        template: { id: 't', subject: 'Renewal', body },
+      };
+      const result = await engine.generate(input);
+      expect(engine.estimateGenerate(input)).toBeGreaterThanOrEqual(result.tokensUsed);
+    }
+  });
+});
+
+describe('loadVocabulary', () => {
+  it('lists the identifiers the data defines, in the documented order', () => {
+    expect(vocabulary.tones).toEqual([
+      'professional',
+      'friendly',
+      'formal',
+      'casual',
+      'persuasive',
+      'empathetic',
+      'enthusiastic',
+      'apologetic',
+      'assertive',
+      'grateful',
+      'urgent',
+      'diplomatic',
+    ]);
+    expect(vocabulary.purposes).toHaveLength(18);
+    expect(vocabulary.recipients).toEqual([
+      'client',
+      'colleague',
+      'manager',
+      'team',
+      'customer',
+      'prospect',
+      'partner',
+      'vendor',
+      'candidate',
+      'investor',
+      'executive',
+      'friend',
+    ]);
+    expect(vocabulary.improvements).toEqual([
+      'grammar',
+      'spelling',
+      'clarity',
+      'concise',
+      'tone',
+      'formality',
+      'friendliness',
+      'persuasive',
+      'structure',
+      'subject_line',
+      'call_to_action',
+      'readability',
+    ]);
+  });
+});

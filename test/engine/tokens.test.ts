@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+import { countTokens } from '../../src/engine/tokens.js';
+
+describe('countTokens (o200k_base)', () => {
+  it('counts nothing in an empty string', () => {
+    expect(countTokens('')).toBe(0);
+  });
+
+  it('matches the o200k_base encoding on known strings', () => {
+    expect(countTokens('Hello world')).toBe(2);
+    expect(countTokens('Hello, world!')).toBe(4);
+    expect(countTokens('Follow up on project proposal meeting')).toBe(6);
+  });
+
+  it('counts non-Latin text without throwing', () => {
+    expect(countTokens('naïve café 東京')).toBe(5);
+  });
+
+  it('grows with the text: a repeated sentence costs about as many tokens again', () => {
+    const sentence = 'Could you let me know a good time this week for a short call? ';
+    const once = countTokens(sentence);
+    const ten = countTokens(sentence.repeat(10));
+    expect(ten).toBeGreaterThanOrEqual(9 * once);
+    expect(ten).toBeLessThanOrEqual(11 * once);
+  });
+});
