@@ -20,7 +20,7 @@ import { loadSpec } from './http/spec.js';
 import { toDetails } from './http/validation.js';
 import { hashApiKey, looksLikeApiKey } from './keys/keys.js';
 import { effectiveLimit } from './plans/plans.js';
-import type { RateDecision } from './store/store.js';
+import { StateUnavailableError, type RateDecision } from './store/store.js';
 import { docsPage } from './http/docs.js';
 import { operations } from './operations/index.js';
 
@@ -86,14 +86,25 @@ export async function createApp(deps: Deps): Promise<App> {
     const match = BEARER.exec(req.get('authorization') ?? '');
     const token = match?.[1];
     if (!token || !looksLikeApiKey(token)) return false;
-    const found = await state.accounts.findActiveKeyByHash(hashApiKey(token, deps.keyring.secret));
-    if (!found) return false;
-    return { account: found.account, key: found.key } satisfies Omit<Caller, 'limit'>;
+    try {
+      const found = await state.accounts.findActiveKeyByHash(
+        hashApiKey(token, deps.keyring.secret),
+      );
+      if (!found) return false;
+      return { account: found.account, key: found.key } satisfies Omit<Caller, 'limit'>;
+    } catch (failure) {
+      // openapi-backend reads a thrown error as "not authorized"; keep it to rethrow after,
+      // so an unreachable store is a 503 and not a misleading 401.
+      return { failure };
+    }
   });
 
   api.register({
     postSecurityHandler: async (c: Context, _req: Request, res: Response) => {
-      const found = c.security?.bearerAuth as Omit<Caller, 'limit'> | undefined;
+      const result = c.security?.bearerAuth as
+        Omit<Caller, 'limit'> | { failure: unknown } | undefined;
+      if (result && 'failure' in result) throw result.failure;
+      const found = result;
       if (!c.security?.authorized || !found) return;
       const limit = effectiveLimit(deps.plans, found.account.plan, found.account.rateLimit);
       const caller: Caller = { ...found, limit };
@@ -268,6 +279,7 @@ function slim(req: Request): ApiRequest {
 /** Errors from body parsing are the caller's; anything unknown is a bug. */
 function translate(err: unknown, limit: number, logBug: (e: unknown) => void): ApiError {
   if (err instanceof ApiError) return err;
+  if (err instanceof StateUnavailableError) return errors.unavailable('state store');
   const type = (err as { type?: string } | null)?.type;
   switch (type) {
     case 'entity.too.large':

@@ -7,20 +7,37 @@ import type { Config } from './config.js';
 import { createBuiltinEngine } from './engine/builtin/index.js';
 import type { Deps } from './http/context.js';
 import { issueKey, resolveKeySecret, type Keyring } from './keys/keys.js';
-import { loadPlans } from './plans/plans.js';
+import { loadPlans, type PlanCatalog } from './plans/plans.js';
 import { openState } from './store/open.js';
 import type { State } from './store/store.js';
 import { loadTemplateCatalog } from './templates/catalog.js';
+
+/** The configured store and the keyring: all the cluster primary needs. */
+export async function openStateFor(
+  config: Config,
+  logger: Logger,
+  plans: PlanCatalog = loadPlans(),
+): Promise<{ state: State; keyring: Keyring }> {
+  const state = await openState({
+    dataDir: config.dataDir,
+    plans,
+    redis: config.redis && {
+      ...config.redis,
+      onError: (err) => logger.warn({ err: err.message }, 'redis connection'),
+    },
+  });
+  const keyring: Keyring = {
+    secret: resolveKeySecret(config.keySecret, config.dataDir),
+    prefix: config.keyPrefix,
+  };
+  return { state, keyring };
+}
 
 export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
   const plans = loadPlans();
   const templates = loadTemplateCatalog();
   const engine = await createBuiltinEngine();
-  const state = await openState({ dataDir: config.dataDir, plans });
-  const keyring: Keyring = {
-    secret: resolveKeySecret(config.keySecret, config.dataDir),
-    prefix: config.keyPrefix,
-  };
+  const { state, keyring } = await openStateFor(config, logger, plans);
   return { config, state, engine, templates, plans, keyring, logger };
 }
 

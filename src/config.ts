@@ -25,8 +25,32 @@ const schema = z.object({
     .min(60_000)
     .default(15 * 60_000),
   TRUST_PROXY: bool.default(false),
-  REDIS_URL: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must look like redis://host:6379 or rediss://host:6380')
+    .optional(),
+  REDIS_CLUSTER_NODES: z
+    .string()
+    .regex(/^[^\s,]+:\d+(,[^\s,]+:\d+)*$/, 'must look like host1:6379,host2:6379')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[^{}\s]{1,64}$/, 'must be 1-64 characters without braces or spaces')
+    .default('mw:'),
+  REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  USAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
+
+export interface RedisConfig {
+  url?: string;
+  clusterNodes?: string[];
+  keyPrefix: string;
+  connectTimeoutMs: number;
+  commandTimeoutMs: number;
+  usageRetentionDays: number;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -45,6 +69,10 @@ export interface Config {
   shutdownTimeoutMs: number;
   reservationTtlMs: number;
   trustProxy: boolean;
+  /** Set when REDIS_URL or REDIS_CLUSTER_NODES is: state lives in Redis, shared by instances. */
+  redis: RedisConfig | undefined;
+  /** Processes to serve with (node:cluster); they share the configured store. */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -58,11 +86,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const c = parsed.data;
-  if (c.REDIS_URL) {
+  if (c.REDIS_URL && c.REDIS_CLUSTER_NODES) {
     throw new ConfigError(
-      'Invalid configuration:\n  REDIS_URL: the Redis backend is not part of this version; unset it to use the embedded store',
+      'Invalid configuration:\n  REDIS_CLUSTER_NODES: set either REDIS_URL (one server) or REDIS_CLUSTER_NODES (a cluster), not both',
     );
   }
+  const redis: RedisConfig | undefined =
+    c.REDIS_URL || c.REDIS_CLUSTER_NODES
+      ? {
+          ...(c.REDIS_URL && { url: c.REDIS_URL }),
+          ...(c.REDIS_CLUSTER_NODES && { clusterNodes: c.REDIS_CLUSTER_NODES.split(',') }),
+          keyPrefix: c.REDIS_KEY_PREFIX,
+          connectTimeoutMs: c.REDIS_CONNECT_TIMEOUT_MS,
+          commandTimeoutMs: c.REDIS_COMMAND_TIMEOUT_MS,
+          usageRetentionDays: c.USAGE_RETENTION_DAYS,
+        }
+      : undefined;
   const production = c.NODE_ENV === 'production';
   if (production && !c.KEY_SECRET) {
     throw new ConfigError(
@@ -83,5 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     reservationTtlMs: c.RESERVATION_TTL_MS,
     trustProxy: c.TRUST_PROXY,
+    redis,
+    workers: c.WORKERS,
   };
 }

@@ -1,36 +1,82 @@
 /**
  * The process: configuration, dependencies, the HTTP server, the stale-reservation sweep,
- * and a shutdown that finishes in-flight requests before it exits.
+ * and a shutdown that finishes in-flight requests before it exits. With WORKERS=N a
+ * primary forks N such processes (node:cluster), which share the port and the store.
  */
 import 'dotenv/config';
+import cluster from 'node:cluster';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
-import { buildDeps, ensureDevAccount } from './bootstrap.js';
-import { ConfigError, loadConfig } from './config.js';
+import type { Logger } from 'pino';
+import { buildDeps, ensureDevAccount, openStateFor } from './bootstrap.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import type { Keyring } from './keys/keys.js';
 import { createLogger } from './logger.js';
+import type { State } from './store/store.js';
+
+async function announceDevAccount(state: State, keyring: Keyring): Promise<void> {
+  const dev = await ensureDevAccount(state, keyring);
+  if (dev) {
+    // Printed to the terminal, not the log: the one time this key is ever shown.
+    process.stdout.write(
+      `\nMailwright created a development account (${dev.accountId}) on the Free plan.\n` +
+        `Its API key, shown only this once:\n\n    ${dev.apiKey}\n\n`,
+    );
+  }
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config, logger);
+  return serve(config, logger);
+}
+
+/** Forks the workers, replaces one that dies, and passes a stop signal on to all of them. */
+async function runPrimary(config: Config, logger: Logger): Promise<void> {
+  if (config.bootstrapDevAccount) {
+    const { state, keyring } = await openStateFor(config, logger);
+    await announceDevAccount(state, keyring);
+    await state.close();
+  }
+  let stopping = false;
+  const fork = () => cluster.fork();
+  for (let i = 0; i < config.workers; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        logger.info('stopped');
+        process.exit(0);
+      }
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, 'worker died; starting another');
+    fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+async function serve(config: Config, logger: Logger): Promise<void> {
   const deps = await buildDeps(config, logger);
   const { app, settled } = await createApp(deps);
-
-  if (config.bootstrapDevAccount) {
-    const dev = await ensureDevAccount(deps.state, deps.keyring);
-    if (dev) {
-      // Printed to the terminal, not the log: the one time this key is ever shown.
-      process.stdout.write(
-        `\nMailwright created a development account (${dev.accountId}) on the Free plan.\n` +
-          `Its API key, shown only this once:\n\n    ${dev.apiKey}\n\n`,
-      );
-    }
-  }
+  if (config.bootstrapDevAccount && cluster.isPrimary)
+    await announceDevAccount(deps.state, deps.keyring);
 
   const server = app.listen(config.port, config.host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
-  logger.info({ port, backend: deps.state.backend, engine: deps.engine.name }, 'listening');
+  logger.info(
+    { port, pid: process.pid, backend: deps.state.backend, engine: deps.engine.name },
+    'listening',
+  );
 
   // Reservations left by a process that died mid-request go back to their accounts.
   const releaseStale = () =>
@@ -57,7 +103,7 @@ async function main(): Promise<void> {
       void settled()
         .then(() => deps.state.close())
         .then(() => {
-          logger.info('stopped');
+          logger.info({ pid: process.pid }, cluster.isPrimary ? 'stopped' : 'worker stopped');
           process.exit(0);
         });
     });

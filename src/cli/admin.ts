@@ -79,7 +79,8 @@ async function run(argv: string[]): Promise<void> {
   const config = loadConfig();
   const plans = loadPlans();
   let state: State | undefined;
-  const open = async () => (state ??= await openState({ dataDir: config.dataDir, plans }));
+  const open = async () =>
+    (state ??= await openState({ dataDir: config.dataDir, plans, redis: config.redis }));
   const out = (json: boolean | undefined, data: unknown, text: string) =>
     process.stdout.write(json ? `${JSON.stringify(data)}\n` : `${text}\n`);
 

@@ -18,6 +18,7 @@ export interface OpenStateConfig {
     connectTimeoutMs?: number;
     commandTimeoutMs?: number;
     usageRetentionDays?: number;
+    onError?: (err: Error) => void;
   };
 }
 

@@ -153,6 +153,41 @@ export interface StateOptions {
   plans: PlanCatalog;
 }
 
+/**
+ * The backend cannot be reached (connection refused or lost, a command timed out). The
+ * HTTP layer answers 503 for it and charges nothing; any other error is a bug.
+ */
+export class StateUnavailableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('the state backend is unavailable', options);
+    this.name = 'StateUnavailableError';
+  }
+}
+
+/**
+ * Wraps every method of a store object so that errors the backend classifies as
+ * unavailability become StateUnavailableError, and every other error passes unchanged.
+ */
+export function guardAvailability<T extends object>(
+  target: T,
+  isUnavailable: (err: unknown) => boolean,
+): T {
+  return new Proxy(target, {
+    get(obj, prop, receiver) {
+      const value = Reflect.get(obj, prop, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        try {
+          return await (value as (...a: unknown[]) => unknown).apply(obj, args);
+        } catch (err) {
+          if (err instanceof StateUnavailableError || !isUnavailable(err)) throw err;
+          throw new StateUnavailableError({ cause: err });
+        }
+      };
+    },
+  });
+}
+
 export function statusClass(status: number): StatusClass {
   if (status >= 500) return '5xx';
   if (status >= 400) return '4xx';

@@ -4,7 +4,7 @@
  * account's slot (see keys.ts for the layout), so the same code runs on both.
  */
 import type { PlanCatalog } from '../../plans/plans.js';
-import type { Meter, State } from '../store.js';
+import { guardAvailability, type Meter, type State } from '../store.js';
 import { RedisAccountStore } from './accounts.js';
 import { connect, disconnect, type RedisClient } from './connection.js';
 import { RedisCredits } from './credits.js';
@@ -73,10 +73,14 @@ export async function openRedisState(options: RedisStateOptions): Promise<State>
     usageRows: (accountId, from, to) => usage.usageRows(accountId, from, to),
   };
 
+  const unavailable = (err: unknown) => isUnavailable(client, err);
   return {
     backend: 'redis',
-    accounts: new RedisAccountStore(client, scripts, keys, options.plans),
-    meter,
+    accounts: guardAvailability(
+      new RedisAccountStore(client, scripts, keys, options.plans),
+      unavailable,
+    ),
+    meter: guardAvailability(meter, unavailable),
     ping: () => ping(client),
     close: () => disconnect(client),
   };
@@ -92,4 +96,22 @@ async function ping(client: RedisClient): Promise<void> {
     return;
   }
   await client.ping();
+}
+
+/**
+ * Errors that mean "Redis cannot be reached now" rather than a bug: anything while the
+ * connection is not ready, and ioredis's own timeout and retry errors. A ReplyError (a
+ * script or command Redis refused) while connected is a bug and stays one.
+ */
+function isUnavailable(client: RedisClient, err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  if (err.name === 'ReplyError') return client.status !== 'ready';
+  if (client.status !== 'ready') return true;
+  return (
+    err.name === 'MaxRetriesPerRequestError' ||
+    err.name === 'ClusterAllFailedError' ||
+    /command timed out|connection is closed|enableOfflineQueue|not ready|ECONNRE|ETIMEDOUT|EPIPE/i.test(
+      err.message,
+    )
+  );
 }
