@@ -422,6 +422,7 @@ export interface components {
                  *     missing_parameter, unknown_parameter, body_too_large,
                  *     unsupported_media_type, route_not_found, method_not_allowed,
                  *     template_not_found, invalid_api_key, insufficient_credits,
+                 *     idempotency_request_in_progress, idempotency_key_reused,
                  *     rate_limit_exceeded, internal_error, service_unavailable, upstream_timeout.
                  */
                 code: string;
@@ -514,6 +515,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description A request with the same `Idempotency-Key` is still in progress
+         *     (`idempotency_request_in_progress`). Retry after `Retry-After` seconds to get its
+         *     response.
+         */
+        Conflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The body is larger than the limit (`body_too_large`; 64 KiB by default). */
         PayloadTooLarge: {
             headers: {
@@ -528,6 +547,22 @@ export interface components {
         UnsupportedMediaType: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The `Idempotency-Key` was already used with a different body or operation
+         *     (`idempotency_key_reused`). Send a new key for a new request.
+         */
+        UnprocessableEntity: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -580,7 +615,21 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description Makes the request safe to retry. The first request with a key runs and its
+         *     response is kept for 24 hours, per account. Within that time the same key with the
+         *     same body returns that response again, with `Idempotent-Replayed: true`, and charges
+         *     nothing; the same key with a different body (or on another operation) is `422`
+         *     (`idempotency_key_reused`); a request with the key while the first one still runs
+         *     is `409` (`idempotency_request_in_progress`). Responses that may turn out
+         *     differently on a retry (`402`, `409`, `429` and every `5xx`) are not kept, so
+         *     retrying after them runs the request again. Use a new unique value, such as a UUID,
+         *     for each new request: 1 to 255 printable ASCII characters, no spaces.
+         * @example 8e0f6c2a-5b1d-4c3e-9f7a-2d4b6e8a0c13
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: {
         /** @description The id of this request; quote it when reporting a problem. */
@@ -595,6 +644,12 @@ export interface components {
         "Retry-After": number;
         /** @description The authentication scheme the API expects. */
         "WWW-Authenticate": string;
+        /**
+         * @description `true` when this response is the stored response to an earlier request with the
+         *     same `Idempotency-Key`, sent again without running or charging anything; `false`
+         *     otherwise. A replayed response of any status carries `true`.
+         */
+        "Idempotent-Replayed": boolean;
     };
     pathItems: never;
 }
@@ -603,7 +658,21 @@ export interface operations {
     generateEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry. The first request with a key runs and its
+                 *     response is kept for 24 hours, per account. Within that time the same key with the
+                 *     same body returns that response again, with `Idempotent-Replayed: true`, and charges
+                 *     nothing; the same key with a different body (or on another operation) is `422`
+                 *     (`idempotency_key_reused`); a request with the key while the first one still runs
+                 *     is `409` (`idempotency_request_in_progress`). Responses that may turn out
+                 *     differently on a retry (`402`, `409`, `429` and every `5xx`) are not kept, so
+                 *     retrying after them runs the request again. Use a new unique value, such as a UUID,
+                 *     for each new request: 1 to 255 printable ASCII characters, no spaces.
+                 * @example 8e0f6c2a-5b1d-4c3e-9f7a-2d4b6e8a0c13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -620,6 +689,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -630,8 +700,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -641,7 +713,21 @@ export interface operations {
     improveEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the request safe to retry. The first request with a key runs and its
+                 *     response is kept for 24 hours, per account. Within that time the same key with the
+                 *     same body returns that response again, with `Idempotent-Replayed: true`, and charges
+                 *     nothing; the same key with a different body (or on another operation) is `422`
+                 *     (`idempotency_key_reused`); a request with the key while the first one still runs
+                 *     is `409` (`idempotency_request_in_progress`). Responses that may turn out
+                 *     differently on a retry (`402`, `409`, `429` and every `5xx`) are not kept, so
+                 *     retrying after them runs the request again. Use a new unique value, such as a UUID,
+                 *     for each new request: 1 to 255 printable ASCII characters, no spaces.
+                 * @example 8e0f6c2a-5b1d-4c3e-9f7a-2d4b6e8a0c13
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -658,6 +744,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -667,8 +754,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,8 +1,9 @@
 /**
  * Express + openapi-backend wiring. One request's path:
  * request id → route match → JSON body → openapi-backend (security: key → account,
- * meter admit; validation; handler) → reply, with the usage record written when the
- * response finishes. Every failure on the way becomes the one error envelope.
+ * meter admit; validation; Idempotency-Key; handler) → reply, with the usage record
+ * written when the response finishes. Every failure on the way becomes the one error
+ * envelope.
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import addFormatsPlugin from 'ajv-formats';
@@ -16,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { ApiError, errors } from './http/errors.js';
 import type { Caller, Deps, OperationContext, Reply } from './http/context.js';
+import { acceptsIdempotencyKey, idempotencyKeyOf, withIdempotencyKey } from './http/idempotency.js';
 import { loadSpec } from './http/spec.js';
 import { toDetails } from './http/validation.js';
 import { hashApiKey, looksLikeApiKey } from './keys/keys.js';
@@ -155,7 +157,25 @@ export async function createApp(deps: Deps): Promise<App> {
         signal: abort.signal,
         meter: locals(res).meter,
       };
-      return (handler as (ctx: OperationContext) => Promise<Reply>)(ctx);
+      const run = () => (handler as (ctx: OperationContext) => Promise<Reply>)(ctx);
+      if (!ctx.caller || !acceptsIdempotencyKey(c.operation)) return run();
+      return withIdempotencyKey(
+        {
+          store: state.idempotency,
+          accountId: ctx.caller.account.id,
+          key: idempotencyKeyOf(c.request.headers),
+          operationId,
+          body: ctx.body,
+          requestId: locals(res).requestId,
+          setHeader: (name, value) => res.setHeader(name, value),
+          onStoreFailure: (err) =>
+            logger.error(
+              { err, request_id: locals(res).requestId },
+              'idempotency record not updated; the key stays locked until its lock times out',
+            ),
+        },
+        run,
+      );
     });
   }
   await api.init();

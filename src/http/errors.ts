@@ -125,6 +125,21 @@ export const errors = {
       `The plan's limit of ${limit} requests is used up; retry in ${retryAfterSeconds} seconds.`,
       { headers: { 'Retry-After': String(retryAfterSeconds) } },
     ),
+  idempotencyRequestInProgress: () =>
+    new ApiError(
+      409,
+      'invalid_request_error',
+      'idempotency_request_in_progress',
+      'A request with this Idempotency-Key is still in progress. Retry shortly to get its response.',
+      { headers: { 'Retry-After': '1' } },
+    ),
+  idempotencyKeyReused: () =>
+    new ApiError(
+      422,
+      'invalid_request_error',
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used with a different request. Send a new key for a new request.',
+    ),
   internal: () =>
     new ApiError(
       500,

@@ -140,10 +140,44 @@ export interface Meter {
   usageRows(accountId: string, from: Date, to: Date): Promise<UsageRow[]>;
 }
 
+/** How long an Idempotency-Key is remembered, counted from the request that first used it. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+
+/**
+ * How long a key stays locked by a request that has not finished. Past this the process
+ * that held it is taken to have died, and a new request with the key runs instead.
+ */
+export const IDEMPOTENCY_LOCK_MS = 5 * 60_000;
+
+export type IdempotencyBegin =
+  /** The caller owns the key now: run the request, then complete or abandon. */
+  | { outcome: 'started' }
+  /** Another request with this key is still running. */
+  | { outcome: 'in_progress' }
+  /** The key was used before with another fingerprint (another operation or body). */
+  | { outcome: 'mismatch' }
+  /** The request finished earlier: send this again. */
+  | { outcome: 'replay'; status: number; body: string };
+
+/**
+ * Idempotency keys, per account. A record is created by `begin`, finished by `complete`
+ * (or forgotten by `abandon`) and expires IDEMPOTENCY_TTL_MS after `begin`; an expired
+ * record, or an unfinished one older than IDEMPOTENCY_LOCK_MS, counts as absent.
+ */
+export interface IdempotencyStore {
+  /** Claims the key atomically: of any number of concurrent calls, at most one is 'started'. */
+  begin(accountId: string, key: string, fingerprint: string, now?: Date): Promise<IdempotencyBegin>;
+  /** Stores the response of a started key; a no-op when the key is no longer unfinished. */
+  complete(accountId: string, key: string, status: number, body: string, now?: Date): Promise<void>;
+  /** Forgets an unfinished key (the request failed in a way worth retrying). */
+  abandon(accountId: string, key: string): Promise<void>;
+}
+
 export interface State {
   readonly backend: 'sqlite' | 'redis';
   accounts: AccountStore;
   meter: Meter;
+  idempotency: IdempotencyStore;
   /** Throws when the backend cannot answer (used by /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -9,7 +9,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { PlanCatalog, RateLimit } from '../../src/plans/plans.js';
-import type { Account, Balance, State } from '../../src/store/store.js';
+import {
+  IDEMPOTENCY_LOCK_MS,
+  IDEMPOTENCY_TTL_MS,
+  type Account,
+  type Balance,
+  type State,
+} from '../../src/store/store.js';
 
 /** Small allowances so credit arithmetic stays readable. */
 export const CONFORMANCE_PLANS: PlanCatalog = {
@@ -759,6 +765,169 @@ export function describeStateConformance(
             credits: 4,
           },
         ]);
+      });
+    });
+
+    describe('idempotency', () => {
+      let keyCounter = 0;
+      const newKey = () => `idem-${process.pid}-${Date.now()}-${(keyCounter += 1)}`;
+      const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
+
+      it('starts a new key, then replays the stored response for the same fingerprint', async () => {
+        const { id } = await newAccount();
+        const key = newKey();
+        expect(await state.idempotency.begin(id, key, 'fp-a')).toEqual({ outcome: 'started' });
+        await state.idempotency.complete(id, key, 200, '{"success":true}');
+        for (let i = 0; i < 2; i++) {
+          expect(await state.idempotency.begin(id, key, 'fp-a')).toEqual({
+            outcome: 'replay',
+            status: 200,
+            body: '{"success":true}',
+          });
+        }
+      });
+
+      it('keeps a stored body exactly as given', async () => {
+        const { id } = await newAccount();
+        const key = newKey();
+        const body = `{"text":"Grüße 👋\\n\u2028 \\"quoted\\"","pad":"${'x'.repeat(60_000)}"}\n`;
+        await state.idempotency.begin(id, key, 'fp');
+        await state.idempotency.complete(id, key, 404, body);
+        expect(await state.idempotency.begin(id, key, 'fp')).toEqual({
+          outcome: 'replay',
+          status: 404,
+          body,
+        });
+      });
+
+      it('refuses another fingerprint for a key, finished or still running', async () => {
+        const { id } = await newAccount();
+        const running = newKey();
+        const finished = newKey();
+        await state.idempotency.begin(id, running, 'fp-a');
+        await state.idempotency.begin(id, finished, 'fp-a');
+        await state.idempotency.complete(id, finished, 200, '{}');
+        expect(await state.idempotency.begin(id, running, 'fp-b')).toEqual({ outcome: 'mismatch' });
+        expect(await state.idempotency.begin(id, finished, 'fp-b')).toEqual({
+          outcome: 'mismatch',
+        });
+        expect(await state.idempotency.begin(id, finished, 'fp-a')).toMatchObject({
+          outcome: 'replay',
+        });
+      });
+
+      it('says in_progress while the first request with the key runs', async () => {
+        const { id } = await newAccount();
+        const key = newKey();
+        await state.idempotency.begin(id, key, 'fp');
+        expect(await state.idempotency.begin(id, key, 'fp')).toEqual({ outcome: 'in_progress' });
+        await state.idempotency.complete(id, key, 201, 'done');
+        expect(await state.idempotency.begin(id, key, 'fp')).toEqual({
+          outcome: 'replay',
+          status: 201,
+          body: 'done',
+        });
+      });
+
+      it('forgets an abandoned key so it starts again, but never a finished one', async () => {
+        const { id } = await newAccount();
+        const key = newKey();
+        await state.idempotency.begin(id, key, 'fp-a');
+        await state.idempotency.abandon(id, key);
+        // Abandoned means absent: even another fingerprint may use the key now.
+        expect(await state.idempotency.begin(id, key, 'fp-b')).toEqual({ outcome: 'started' });
+        await state.idempotency.complete(id, key, 200, 'b');
+        await state.idempotency.abandon(id, key);
+        expect(await state.idempotency.begin(id, key, 'fp-b')).toEqual({
+          outcome: 'replay',
+          status: 200,
+          body: 'b',
+        });
+      });
+
+      it('keeps the first completion, and completes only a key that was begun', async () => {
+        const { id } = await newAccount();
+        const key = newKey();
+        const never = newKey();
+        await state.idempotency.complete(id, never, 200, 'orphan');
+        expect(await state.idempotency.begin(id, never, 'fp')).toEqual({ outcome: 'started' });
+        await state.idempotency.begin(id, key, 'fp');
+        await state.idempotency.complete(id, key, 200, 'first');
+        await state.idempotency.complete(id, key, 200, 'second');
+        expect(await state.idempotency.begin(id, key, 'fp')).toEqual({
+          outcome: 'replay',
+          status: 200,
+          body: 'first',
+        });
+      });
+
+      it('lets a new request take over a key left unfinished past the lock timeout', async () => {
+        const { id } = await newAccount();
+        const key = newKey();
+        const at = new Date();
+        await state.idempotency.begin(id, key, 'fp-a', at);
+        expect(
+          await state.idempotency.begin(id, key, 'fp-a', later(at, IDEMPOTENCY_LOCK_MS - 1)),
+        ).toEqual({ outcome: 'in_progress' });
+        const takeover = later(at, IDEMPOTENCY_LOCK_MS);
+        expect(await state.idempotency.begin(id, key, 'fp-b', takeover)).toEqual({
+          outcome: 'started',
+        });
+        // The key now belongs to the request that took it over, with its own lock.
+        expect(await state.idempotency.begin(id, key, 'fp-a', later(takeover, 1))).toEqual({
+          outcome: 'mismatch',
+        });
+        expect(await state.idempotency.begin(id, key, 'fp-b', later(takeover, 1))).toEqual({
+          outcome: 'in_progress',
+        });
+      });
+
+      it('forgets a finished key 24 hours after it was first used', async () => {
+        const { id } = await newAccount();
+        const key = newKey();
+        const at = new Date();
+        await state.idempotency.begin(id, key, 'fp-a', at);
+        await state.idempotency.complete(id, key, 200, 'old', later(at, 1000));
+        expect(
+          await state.idempotency.begin(id, key, 'fp-b', later(at, IDEMPOTENCY_TTL_MS - 1)),
+        ).toEqual({ outcome: 'mismatch' });
+        expect(
+          await state.idempotency.begin(id, key, 'fp-a', later(at, IDEMPOTENCY_TTL_MS - 1)),
+        ).toMatchObject({ outcome: 'replay', body: 'old' });
+        expect(
+          await state.idempotency.begin(id, key, 'fp-b', later(at, IDEMPOTENCY_TTL_MS)),
+        ).toEqual({ outcome: 'started' });
+      });
+
+      it('keeps the keys of different accounts apart', async () => {
+        const [one, two] = await Promise.all([newAccount(), newAccount()]);
+        const key = newKey();
+        expect(await state.idempotency.begin(one.id, key, 'fp-one')).toEqual({
+          outcome: 'started',
+        });
+        expect(await state.idempotency.begin(two.id, key, 'fp-two')).toEqual({
+          outcome: 'started',
+        });
+        await state.idempotency.complete(one.id, key, 200, 'one');
+        expect(await state.idempotency.begin(two.id, key, 'fp-two')).toEqual({
+          outcome: 'in_progress',
+        });
+        await state.idempotency.abandon(two.id, key);
+        expect(await state.idempotency.begin(one.id, key, 'fp-one')).toMatchObject({
+          outcome: 'replay',
+          body: 'one',
+        });
+      });
+
+      it('lets exactly one of 20 concurrent requests with the same key start', async () => {
+        const { id } = await newAccount();
+        const key = newKey();
+        const outcomes = await Promise.all(
+          Array.from({ length: 20 }, () => state.idempotency.begin(id, key, 'fp')),
+        );
+        const started = outcomes.filter((o) => o.outcome === 'started');
+        expect(started).toHaveLength(1);
+        expect(outcomes.filter((o) => o.outcome === 'in_progress')).toHaveLength(19);
       });
     });
 

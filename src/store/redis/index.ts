@@ -8,6 +8,7 @@ import { guardAvailability, type Meter, type State } from '../store.js';
 import { RedisAccountStore } from './accounts.js';
 import { connect, disconnect, type RedisClient } from './connection.js';
 import { RedisCredits } from './credits.js';
+import { RedisIdempotency } from './idempotency.js';
 import { RedisKeys } from './keys.js';
 import { RedisLimits } from './limits.js';
 import { defineScripts } from './scripts.js';
@@ -81,6 +82,7 @@ export async function openRedisState(options: RedisStateOptions): Promise<State>
       unavailable,
     ),
     meter: guardAvailability(meter, unavailable),
+    idempotency: guardAvailability(new RedisIdempotency(scripts, keys), unavailable),
     ping: () => ping(client),
     close: () => disconnect(client),
   };

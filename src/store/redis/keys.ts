@@ -17,11 +17,13 @@
  * | `mw:{acct:ID}:rl:REQUESTS:WINDOW`     | string | rate-limiter-flexible's counter for a limit  |
  * | `mw:{acct:ID}:usage:HOUR_MS`          | hash   | `<op>\|<class>\|requests/tokens/credits`     |
  * | `mw:{acct:ID}:usage-hours`            | zset   | the hours that have usage, score = hour ms   |
+ * | `mw:{acct:ID}:idem:SHA256`            | hash   | one Idempotency-Key's record (24 h)          |
  * | `mw:accounts`                         | zset   | every account id, by creation time           |
  * | `mw:keyhash:HASH`                     | string | JSON `{ keyId, accountId }`                  |
  * | `mw:keyid:KEY_ID`                     | string | the key's account id                         |
  * | `mw:open-accounts`                    | zset   | accounts that may hold open reservations     |
  */
+import { createHash } from 'node:crypto';
 import type { RateLimit } from '../../plans/plans.js';
 
 export class RedisKeys {
@@ -69,6 +71,12 @@ export class RedisKeys {
 
   usageHours(accountId: string): string {
     return `${this.account$(accountId)}usage-hours`;
+  }
+
+  /** Keyed by the key's SHA-256: a caller's key may be long and hold any printable character. */
+  idempotency(accountId: string, key: string): string {
+    const digest = createHash('sha256').update(key).digest('hex');
+    return `${this.account$(accountId)}idem:${digest}`;
   }
 
   accounts(): string {

@@ -24,6 +24,9 @@ const SCRIPTS = {
   touchKey: { file: 'touch_key.lua', keys: 1, pots: false },
   recordUsage: { file: 'record_usage.lua', keys: 2, pots: false },
   forgetOpenAccount: { file: 'forget_open_account.lua', keys: 1, pots: false },
+  idempotencyBegin: { file: 'idempotency_begin.lua', keys: 1, pots: false },
+  idempotencyComplete: { file: 'idempotency_complete.lua', keys: 1, pots: false },
+  idempotencyAbandon: { file: 'idempotency_abandon.lua', keys: 1, pots: false },
 } as const;
 
 export type ScriptName = keyof typeof SCRIPTS;

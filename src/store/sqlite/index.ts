@@ -9,6 +9,7 @@ import type { PlanCatalog } from '../../plans/plans.js';
 import type { Meter, State } from '../store.js';
 import { SqliteAccountStore } from './accounts.js';
 import { SqliteCredits } from './credits.js';
+import { SqliteIdempotency } from './idempotency.js';
 import { SqliteLimits } from './limits.js';
 import { migrate } from './migrations.js';
 import { SqliteUsage } from './usage.js';
@@ -58,6 +59,7 @@ export function openSqliteState(options: SqliteStateOptions): State {
     backend: 'sqlite',
     accounts: new SqliteAccountStore(db, options.plans),
     meter,
+    idempotency: new SqliteIdempotency(db),
     async ping() {
       selectOne.get();
     },

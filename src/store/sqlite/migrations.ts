@@ -68,6 +68,20 @@ const MIGRATIONS: readonly string[] = [
     expire INTEGER
   );
   `,
+  `
+  -- Idempotency keys per account. status and body stay NULL while the first request runs.
+  CREATE TABLE idempotency (
+    account_id TEXT NOT NULL,
+    key TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    status INTEGER,
+    body TEXT,
+    created_at INTEGER NOT NULL,
+    completed_at INTEGER,
+    PRIMARY KEY (account_id, key)
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX idempotency_created ON idempotency (created_at);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
