@@ -2,6 +2,14 @@
 import type { ErrorObject } from 'ajv';
 import type { ErrorDetail } from './errors.js';
 
+/** Words for the patterns a person would not read at a glance. */
+const PATTERN_HINTS: Record<string, string> = {
+  purpose: ' (lowercase letters, digits and underscores, starting with a letter)',
+  template_id: ' (lowercase letters and digits in dash-separated words)',
+  id: ' (lowercase letters and digits in dash-separated words)',
+  'idempotency-key': ' (printable ASCII without spaces)',
+};
+
 function paramOf(err: ErrorObject): string {
   // instancePath looks like /requestBody/tone, /query/limit or /path/id.
   const parts = err.instancePath.split('/').filter(Boolean).slice(1);
@@ -55,7 +63,7 @@ function describe(err: ErrorObject, param: string): ErrorDetail {
       return {
         param,
         code: 'invalid_parameter',
-        message: `${name} must match ${String(p.pattern)} (lowercase letters, digits and underscores or dashes).`,
+        message: `${name} must match ${String(p.pattern)}${PATTERN_HINTS[param] ?? ''}.`,
       };
     case 'format':
       return {
