@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminJson, spawnService, type ServiceProcess } from '../support/process.js';
+import { deleteKeysByPrefix, REDIS_URL, uniquePrefix } from '../support/redis.js';
 
 const BODY = {
   context: 'Follow up on project proposal meeting',
@@ -66,22 +67,32 @@ describe('state outlives the process', () => {
     expect(after.body.rate_limit.remaining).toBe(100 - 3);
   });
 
-  it('creates a development account on the very first start and prints its key once', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mailwright-proc-'));
-    dirs.push(dataDir);
-    const env = { DATA_DIR: dataDir, BOOTSTRAP_DEV_ACCOUNT: 'true' };
+  it.each([
+    ['sqlite', {}],
+    ['redis', { REDIS_URL, REDIS_KEY_PREFIX: uniquePrefix() }],
+  ] as Array<[string, Record<string, string>]>)(
+    'creates a development account on the very first start and prints its key once (%s)',
+    async (_backend, backendEnv) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'mailwright-proc-'));
+      dirs.push(dataDir);
+      const env = { DATA_DIR: dataDir, BOOTSTRAP_DEV_ACCOUNT: 'true', ...backendEnv };
+      try {
+        const first = await spawnService(env);
+        running.push(first);
+        const key = /(mw_test_[0-9A-Za-z]+)/.exec(first.output())?.[1];
+        expect(key).toBeDefined();
+        expect((await call(first.url, key!)).status).toBe(200);
+        first.child.kill('SIGTERM');
+        await first.exited;
 
-    const first = await spawnService(env);
-    running.push(first);
-    const key = /(mw_test_[0-9A-Za-z]+)/.exec(first.output())?.[1];
-    expect(key).toBeDefined();
-    expect((await call(first.url, key!)).status).toBe(200);
-    first.child.kill('SIGTERM');
-    await first.exited;
-
-    const second = await spawnService(env);
-    running.push(second);
-    expect(second.output()).not.toContain('mw_test_');
-    expect((await call(second.url, key!)).status).toBe(200);
-  });
+        const second = await spawnService(env);
+        running.push(second);
+        expect(second.output()).not.toContain('mw_test_');
+        expect((await call(second.url, key!)).status).toBe(200);
+      } finally {
+        if (backendEnv.REDIS_KEY_PREFIX)
+          await deleteKeysByPrefix({ url: REDIS_URL }, backendEnv.REDIS_KEY_PREFIX);
+      }
+    },
+  );
 });
