@@ -223,6 +223,11 @@ export interface components {
              */
             length: "short" | "medium" | "long";
             /**
+             * @description Another wording of the same email. The same input and variation always give the same email.
+             * @default 0
+             */
+            variation: number;
+            /**
              * @description The language to write in. The builtin engine writes English.
              * @default en
              * @enum {string}

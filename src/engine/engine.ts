@@ -17,6 +17,8 @@ export interface GenerateInput {
   recipientName?: string;
   senderName?: string;
   length?: Length;
+  /** 0 (default) or another number for an alternative wording; deterministic either way. */
+  variation?: number;
   /** BCP 47 tag; the builtin engine writes English only. */
   language?: string;
   /** A catalog template already rendered with the caller's variables. */

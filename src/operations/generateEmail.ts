@@ -39,6 +39,7 @@ export async function generateEmail(ctx: OperationContext<Body>): Promise<Reply>
     recipientName: body.recipient_name,
     senderName: body.sender_name,
     length: body.length,
+    variation: body.variation,
     language: body.language,
     template: chosen?.rendered,
   };
