@@ -61,7 +61,7 @@ export const errors = {
     const first = details[0];
     const message =
       details.length > 1
-        ? `${first?.message} (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''}, listed in details)`
+        ? `${first?.message.replace(/\.$/, '')} (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''}, listed in details).`
         : (first?.message ?? 'The request is invalid.');
     return new ApiError(400, 'invalid_request_error', first?.code ?? 'invalid_parameter', message, {
       param: first?.param,
