@@ -100,6 +100,10 @@ async function run(argv: string[]): Promise<void> {
       'purchased credits to grant, on top of the monthly allowance',
       nonNegativeInt,
     )
+    .option(
+      '--no-allowance',
+      "start without this month's plan allowance: only --credits (the allowance comes next month)",
+    )
     .option('--name <name>', 'a name for the key (and a new account)')
     .option('--account <id>', 'add the key to this existing account instead of creating one')
     .addOption(limitOption())
@@ -108,6 +112,7 @@ async function run(argv: string[]): Promise<void> {
       async (o: {
         plan: PlanId;
         credits?: number;
+        allowance: boolean;
         name?: string;
         account?: string;
         limit?: RateLimit;
@@ -125,6 +130,7 @@ async function run(argv: string[]): Promise<void> {
             plan: o.plan,
             rateLimit: o.limit ?? null,
             credits: o.credits ?? 0,
+            allowance: o.allowance,
           });
         }
         const { record, apiKey } = await issueKey(

@@ -31,6 +31,11 @@ export interface NewAccount {
   rateLimit?: RateLimit | null;
   /** Purchased credits granted at creation, on top of the plan's monthly allowance. */
   credits?: number;
+  /**
+   * False to withhold the plan's allowance for the month the account is created in (it
+   * starts with `credits` only); the allowance comes with the next month. Default true.
+   */
+  allowance?: boolean;
 }
 
 export interface AccountStore {

@@ -50,6 +50,14 @@ describe('npm run admin', () => {
     });
   });
 
+  it('create-key --no-allowance --credits N makes an account holding exactly N credits', async () => {
+    const out = await adminJson(
+      ['create-key', '--plan', 'free', '--no-allowance', '--credits', '3000'],
+      env,
+    );
+    expect(out.remaining_credits).toBe(3000);
+  });
+
   it('list-keys shows hints, never keys', async () => {
     const created = await adminJson(['create-key'], env);
     const keys = await adminJson<Array<{ key_id: string; hint: string }>>(

@@ -379,6 +379,19 @@ export function describeStateConformance(
         expect(await state.meter.balance(account.id)).toEqual(balance(periodOf(now()), 1000, 250));
       });
 
+      it("withholds this month's allowance when asked, and grants it next month", async () => {
+        const account = await newAccount({ plan: 'professional', credits: 30, allowance: false });
+        const created = now();
+        expect(await state.meter.balance(account.id)).toEqual(balance(periodOf(created), 0, 30));
+        expect((await state.meter.reserve(account.id, 31)).ok).toBe(false);
+        const nextMonth = new Date(
+          Date.UTC(created.getUTCFullYear(), created.getUTCMonth() + 1, 2),
+        );
+        expect(await state.meter.balance(account.id, nextMonth)).toEqual(
+          balance(periodOf(nextMonth), 1000, 30),
+        );
+      });
+
       it('reserves from the allowance first, then from purchased credits', async () => {
         const account = await newAccount({ plan: 'free', credits: 50 });
         const period = periodOf(now());

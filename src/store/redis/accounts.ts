@@ -113,7 +113,9 @@ export class RedisAccountStore implements AccountStore {
         .hset(this.keys.account(account.id), fields)
         .hset(this.keys.balance(account.id), {
           period: periodOf(account.createdAt),
-          allowance: String(this.plans[account.plan].monthlyCredits),
+          allowance: String(
+            input.allowance === false ? 0 : this.plans[account.plan].monthlyCredits,
+          ),
           purchased: String(purchased),
         }),
     );

@@ -130,7 +130,7 @@ export class SqliteAccountStore implements AccountStore {
       ),
     };
 
-    this.createTx = db.transaction((account: Account, purchased: number) => {
+    this.createTx = db.transaction((account: Account, allowance: number, purchased: number) => {
       const limit = account.rateLimit;
       this.sql.insertAccount.run(
         account.id,
@@ -140,12 +140,7 @@ export class SqliteAccountStore implements AccountStore {
         limit?.windowSeconds ?? null,
         account.createdAt.getTime(),
       );
-      this.sql.insertBalance.run(
-        account.id,
-        periodOf(account.createdAt),
-        this.plans[account.plan].monthlyCredits,
-        purchased,
-      );
+      this.sql.insertBalance.run(account.id, periodOf(account.createdAt), allowance, purchased);
     });
 
     this.setPlanTx = db.transaction(
@@ -195,7 +190,8 @@ export class SqliteAccountStore implements AccountStore {
       rateLimit: ownLimit(input.plan, input.rateLimit),
       createdAt: new Date(),
     };
-    this.createTx.immediate(account, purchased);
+    const allowance = input.allowance === false ? 0 : this.plans[account.plan].monthlyCredits;
+    this.createTx.immediate(account, allowance, purchased);
     return account;
   }
 
