@@ -10,7 +10,7 @@ import { connect, disconnect, type RedisClient } from './connection.js';
 import { RedisCredits } from './credits.js';
 import { RedisIdempotency } from './idempotency.js';
 import { RedisKeys } from './keys.js';
-import { RedisLimits } from './limits.js';
+import { redisLimits } from './limits.js';
 import { defineScripts } from './scripts.js';
 import { RedisUsage } from './usage.js';
 
@@ -53,7 +53,7 @@ export async function openRedisState(options: RedisStateOptions): Promise<State>
   });
   const scripts = defineScripts(client);
 
-  const limits = new RedisLimits(client, keys);
+  const limits = redisLimits(client, keys);
   const credits = new RedisCredits(client, scripts, keys, options.plans);
   const usage = new RedisUsage(
     client,

@@ -1,6 +1,5 @@
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { RateLimit } from '../../plans/plans.js';
-import type { RateDecision } from '../store.js';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { PlanLimits } from '../limits.js';
 import type { RedisClient } from './connection.js';
 import type { RedisKeys } from './keys.js';
 
@@ -17,47 +16,11 @@ import type { RedisKeys } from './keys.js';
  * the counter carries the account's hash tag and lands in the account's cluster slot like
  * every other key of the account (the limiter forms `keyPrefix:key` otherwise).
  */
-export class RedisLimits {
-  /** One limiter per distinct limit; the key names the limit, so limits never share a counter. */
-  private readonly limiters = new Map<string, RateLimiterRedis>();
-
-  constructor(
-    private readonly client: RedisClient,
-    private readonly keys: RedisKeys,
-  ) {}
-
-  async admit(accountId: string, limit: RateLimit): Promise<RateDecision> {
-    try {
-      const res = await this.limiter(limit).consume(this.keys.rateLimit(accountId, limit));
-      return { ...windowState(res, limit), allowed: true, retryAfterSeconds: 0 };
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      return denied(err, limit);
-    }
-  }
-
-  async peek(accountId: string, limit: RateLimit): Promise<RateDecision> {
-    const res = await this.limiter(limit).get(this.keys.rateLimit(accountId, limit));
-    if (!res) {
-      return {
-        allowed: true,
-        limit: limit.requests,
-        remaining: limit.requests,
-        resetAt: new Date(Date.now() + limit.windowSeconds * 1000),
-        retryAfterSeconds: 0,
-      };
-    }
-    return res.remainingPoints > 0
-      ? { ...windowState(res, limit), allowed: true, retryAfterSeconds: 0 }
-      : denied(res, limit);
-  }
-
-  private limiter(limit: RateLimit): RateLimiterRedis {
-    const name = `${limit.requests}:${limit.windowSeconds}`;
-    let limiter = this.limiters.get(name);
-    if (!limiter) {
-      limiter = new RateLimiterRedis({
-        storeClient: this.client,
+export function redisLimits(client: RedisClient, keys: RedisKeys): PlanLimits<RateLimiterRedis> {
+  return new PlanLimits(
+    (limit) =>
+      new RateLimiterRedis({
+        storeClient: client,
         // ioredis, not the `redis` package: the limiter calls ioredis' API and parses its replies.
         useRedisPackage: false,
         // Fail at once while the connection is down rather than waiting for a timeout.
@@ -65,31 +28,7 @@ export class RedisLimits {
         keyPrefix: '',
         points: limit.requests,
         duration: limit.windowSeconds,
-      });
-      this.limiters.set(name, limiter);
-    }
-    return limiter;
-  }
-}
-
-function windowState(
-  res: RateLimiterRes,
-  limit: RateLimit,
-): Omit<RateDecision, 'allowed' | 'retryAfterSeconds'> {
-  return {
-    limit: limit.requests,
-    remaining: Math.max(0, res.remainingPoints),
-    resetAt: new Date(Date.now() + Math.max(0, res.msBeforeNext)),
-  };
-}
-
-function denied(res: RateLimiterRes, limit: RateLimit): RateDecision {
-  return {
-    ...windowState(res, limit),
-    allowed: false,
-    remaining: 0,
-    // At least one second: the window may end within the millisecond, and `Retry-After: 0`
-    // invites an immediate retry storm.
-    retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
-  };
+      }),
+    (accountId, limit) => keys.rateLimit(accountId, limit),
+  );
 }

@@ -10,7 +10,7 @@ import type { Meter, State } from '../store.js';
 import { SqliteAccountStore } from './accounts.js';
 import { SqliteCredits } from './credits.js';
 import { SqliteIdempotency } from './idempotency.js';
-import { SqliteLimits } from './limits.js';
+import { sqliteLimits } from './limits.js';
 import { migrate } from './migrations.js';
 import { SqliteUsage } from './usage.js';
 
@@ -38,7 +38,7 @@ export function openSqliteState(options: SqliteStateOptions): State {
     throw err;
   }
 
-  const limits = new SqliteLimits(db);
+  const limits = sqliteLimits(db);
   const credits = new SqliteCredits(db, options.plans);
   const usage = new SqliteUsage(db);
   const meter: Meter = {
