@@ -1,0 +1,63 @@
+/**
+ * Builds the configured engine: builtin, openai or anthropic, the last two wrapped with
+ * the builtin fallback when `ENGINE_FALLBACK=builtin`. Takes plain options, so the
+ * engine does not depend on how configuration is read.
+ */
+import type { Logger } from 'pino';
+import { createAnthropicEngine } from './anthropic.js';
+import { createBuiltinEngine } from './builtin/index.js';
+import type { EmailEngine } from './engine.js';
+import { createOpenAIEngine } from './openai.js';
+import type { CircuitOptions } from './provider/circuit.js';
+import { withFallback } from './provider/fallback.js';
+import { loadPromptBook } from './provider/prompts.js';
+
+export interface ProviderSettings {
+  model: string;
+  baseURL?: string;
+  apiKey?: string;
+  maxRetries?: number;
+}
+
+export interface EngineOptions {
+  engine: 'builtin' | 'openai' | 'anthropic';
+  fallback: 'builtin' | 'none';
+  /** One deadline for a whole provider call, retries and repair included. */
+  timeoutMs: number;
+  openai?: ProviderSettings & {
+    structuredOutput?: 'json_schema' | 'tool';
+    tokenLimitParam?: 'max_tokens' | 'max_completion_tokens';
+  };
+  anthropic?: ProviderSettings;
+  /** The completion limit sent to the provider for generate (default 2048). */
+  maxOutputTokens?: number;
+  circuit?: CircuitOptions;
+  logger?: Logger;
+}
+
+export const DEFAULT_MAX_OUTPUT_TOKENS = 2048;
+
+export async function createEngine(
+  options: EngineOptions,
+  logger: Logger | undefined = options.logger,
+): Promise<EmailEngine> {
+  if (options.engine === 'builtin') return createBuiltinEngine();
+  const shared = {
+    prompts: loadPromptBook(),
+    timeoutMs: options.timeoutMs,
+    maxOutputTokens: options.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
+    ...(options.circuit && { circuit: options.circuit }),
+    ...(logger && { logger }),
+  };
+  const primary =
+    options.engine === 'openai'
+      ? createOpenAIEngine({ ...shared, ...required('openai', options.openai) })
+      : createAnthropicEngine({ ...shared, ...required('anthropic', options.anthropic) });
+  if (options.fallback === 'none') return primary;
+  return withFallback(primary, await createBuiltinEngine(), logger);
+}
+
+function required<T>(engine: string, settings: T | undefined): T {
+  if (settings === undefined) throw new Error(`EMAIL_ENGINE=${engine} needs its settings (model)`);
+  return settings;
+}
