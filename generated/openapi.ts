@@ -289,7 +289,19 @@ export interface components {
             };
             /** @description Every change made, in order. Empty when the draft needed none. */
             changes: components["schemas"]["Change"][];
+            /** @description What was done, in one sentence (e.g. "3 changes: 1 spelling, 1 grammar, 1 concise."). */
+            summary?: string;
+            /** @description Word count and Flesch reading ease of the draft before and after. */
+            stats?: {
+                before: components["schemas"]["TextStats"];
+                after: components["schemas"]["TextStats"];
+            };
             usage: components["schemas"]["OperationUsage"];
+        };
+        TextStats: {
+            words: number;
+            /** @description Flesch reading ease (higher is easier; 60–80 is plain English). */
+            readability: number;
         };
         Change: {
             kind: components["schemas"]["ImprovementKind"];

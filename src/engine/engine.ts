@@ -58,6 +58,13 @@ export interface ImprovedEmail {
   subject?: string;
   tone?: string;
   changes: Change[];
+  /** Words and Flesch reading ease (1 decimal) of the body before and after. */
+  stats?: {
+    before: { words: number; readability: number };
+    after: { words: number; readability: number };
+  };
+  /** One sentence on what changed, e.g. "The draft was already clean; no changes were needed." */
+  summary?: string;
 }
 
 export interface EngineResult<T> {

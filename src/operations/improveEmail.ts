@@ -29,6 +29,8 @@ export async function improveEmail(ctx: OperationContext<Body>): Promise<Reply> 
       ...c,
       kind: c.kind as Response['changes'][number]['kind'],
     })),
+    ...(improved.summary !== undefined && { summary: improved.summary }),
+    ...(improved.stats !== undefined && { stats: improved.stats }),
     usage: { tokens_used: result.tokensUsed, remaining_credits: balance.total },
   };
   return { status: 200, body: response };

@@ -376,3 +376,24 @@ describe('builtin improve — token estimate', () => {
     }
   });
 });
+
+describe('builtin improve — stats and summary', () => {
+  it('reports words and readability before and after, and what changed', async () => {
+    const result = await improve({
+      content:
+        'I recieve teh the report in order to review it at this point in time. It will take a hour.',
+      improvements: ['spelling', 'grammar', 'concise'],
+    });
+    expect(result.stats?.before.words).toBe(20);
+    expect(result.stats?.after.words).toBe(13);
+    expect(result.stats?.after.readability).toBeGreaterThan(result.stats?.before.readability ?? 0);
+    expect(result.summary).toMatch(/^\d+ changes: .*spelling.*grammar.*concise/);
+  });
+
+  it('says so when a clean draft needs nothing', async () => {
+    const result = await improve({ content: CLEAN, improvements: ['spelling', 'grammar'] });
+    expect(result.changes).toEqual([]);
+    expect(result.summary).toBe('The draft was already clean; no changes were needed.');
+    expect(result.stats?.before).toEqual(result.stats?.after);
+  });
+});

@@ -15,7 +15,8 @@ import {
   type Scene,
   type WriterDeps,
 } from './scene.js';
-import { countWords, splitSentences, tidy } from './text.js';
+import { fill } from './phrasing.js';
+import { countWords, oneLine, splitSentences, tidy } from './text.js';
 
 interface Band {
   min: number;
@@ -52,7 +53,7 @@ export function composeEmail(input: GenerateInput, deps: WriterDeps): WrittenEma
   const units = selectUnits(optionalUnits(scene), fixedWords, band);
   const from = (place: Place) => units.filter((u) => u.place === place).flatMap((u) => u.sentences);
 
-  const opening = [...from('intro'), ...intro];
+  const opening = [...from('intro'), ...intro, ...recap(scene, [...intro, ...notes])];
   const notesApart = opening.length + notes.length > 4;
   const paragraphs = [
     greeting,
@@ -97,6 +98,31 @@ function essentials(scene: Scene): Essentials {
   };
 }
 
+/**
+ * The context as the caller wrote it, when the opening dropped one of its facts (a
+ * number, a name, a key noun): a fact lost is worse than a sentence that repeats.
+ */
+function recap(scene: Scene, written: readonly string[]): string[] {
+  const text = oneLine(scene.input.context).replace(/[.!?]+$/, '');
+  const body = written.join(' ').toLowerCase();
+  const lost = keyWords(text).some(
+    (w) => !body.includes(w.toLowerCase().slice(0, Math.max(4, w.length - 1))),
+  );
+  if (!lost) return [];
+  const [first = '', ...rest] = text.split(' ');
+  const lowered = scene.deps.lang.canLowercase(first)
+    ? [first.toLowerCase(), ...rest].join(' ')
+    : text;
+  return [fill(scene.deps.data.purposes.notes.recap, { text: lowered }) ?? `${text}.`];
+}
+
+/** Words of the caller's text that are facts: numbers, names, compounds ("four-day"). */
+function keyWords(text: string): string[] {
+  return (text.match(/[$€£#]?[A-Za-z0-9][\w'’$%.,-]*/g) ?? [])
+    .map((w) => w.replace(/[.,]+$/, ''))
+    .filter((w, i) => /\d|\w-\w/.test(w) || (i > 0 && /^[A-Z]/.test(w)));
+}
+
 function askSentence(scene: Scene): string {
   const { voice, purpose, tone } = scene;
   const request = voice.pick('purpose_ask', purpose.asks) ?? 'let me know your thoughts';
@@ -117,8 +143,8 @@ function optionalUnits(scene: Scene): Unit[] {
     tone.formality === 'low' ? [...tone.openers, ...recipient.data.openers] : tone.openers;
   const candidates: [Place, (string | undefined)[]][] = [
     ['intro', [voice.pick('opener', openers)]],
-    ['support', [offer(), value()]],
     ['support', [line()]],
+    ['support', [offer(), value()]],
     ['support', [line()]],
     ['support', [line()]],
     ['details', [detail()]],

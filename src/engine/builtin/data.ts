@@ -69,7 +69,13 @@ const purposeSchema = z.object({
 export type Purpose = z.infer<typeof purposeSchema>;
 
 const purposesFile = z.object({
-  notes: z.object({ topic: text, state_reader: text, state_other: text, fact: text }),
+  notes: z.object({
+    topic: text,
+    state_reader: text,
+    state_other: text,
+    fact: text,
+    recap: text,
+  }),
   defaults: z.object({ deadline: text, when: text }),
   default: purposeSchema,
   purposes: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), purposeSchema),

@@ -100,8 +100,10 @@ export class Reader {
     if (this.lang.isSubject(first) || this.hasVerb(tokens)) {
       return { kind: 'statement', text: this.statement(tokens) };
     }
-    // "Need 30 minutes": the writer's own statement with the "I" left out.
-    if (this.lang.lexicon.subjectless_verbs.includes(core(first))) {
+    // "Need 30 minutes", "would like feedback on …": the writer's own statement with the
+    // "I" left out.
+    const wish = core(first) === 'would' && ['like', 'love', 'appreciate'].includes(core(second));
+    if (wish || this.lang.lexicon.subjectless_verbs.includes(core(first))) {
       return {
         kind: 'statement',
         text: this.statement(['I', first.toLowerCase(), ...tokens.slice(1)]),
@@ -111,6 +113,13 @@ export class Reader {
       return {
         kind: 'state',
         text: this.phrase(tokens.map((t, i) => (i === 0 ? t.toLowerCase() : t))),
+      };
+    }
+    // "proposes 6 new roles": the subject left out is the thing the context is about.
+    if (this.isThirdPersonVerb(first) && second !== undefined) {
+      return {
+        kind: 'statement',
+        text: this.statement(['It', first.toLowerCase(), ...tokens.slice(1)]),
       };
     }
     const fact = this.factSplit(tokens);
@@ -133,6 +142,13 @@ export class Reader {
     return tokens.some((_, i) => i > 0 && this.lang.looksLikeVerb(tokens, i));
   }
 
+  /** "takes", "proposes": a verb of the third person with no subject before it. */
+  private isThirdPersonVerb(word: string): boolean {
+    const w = core(word);
+    if (!/^[a-z]+s$/.test(word) || this.lang.isVerb(w)) return false;
+    return [w.slice(0, -1), w.slice(0, -2)].some((base) => this.lang.isVerb(base));
+  }
+
   /** "deadline March 15" → the deadline is March 15: a short noun, then a value. */
   private factSplit(tokens: readonly string[]): Clause | undefined {
     const at = tokens.findIndex((t, i) => i > 0 && this.isValue(t));
@@ -140,6 +156,10 @@ export class Reader {
     const subject = tokens.slice(0, at);
     if (subject.some((t) => this.lang.isPreposition(t) || endsClause(t) || /\d/.test(t)))
       return undefined;
+    // "the deck goes out Thursday" has a verb the lexicon does not know; "a 5-day trial" has
+    // no subject at all: neither is a noun followed by its value.
+    if (this.lang.isDeterminer(subject[0] ?? '') && subject.length !== 2) return undefined;
+    if (subject.some((t) => this.isThirdPersonVerb(t))) return undefined;
     if (this.hasVerb(tokens)) return undefined;
     return {
       kind: 'fact',

@@ -11,6 +11,8 @@ import type { Language } from '../language.js';
 import type { Speller } from '../speller.js';
 import { callToAction } from './callToAction.js';
 import { parseDraft, type Draft } from './draft.js';
+import { fleschReadingEase } from '../flesch.js';
+import { countWords } from '../text.js';
 import { friendliness } from './friendliness.js';
 import { grammar } from './grammar.js';
 import { readability } from './readability.js';
@@ -69,14 +71,31 @@ export async function createEditor(deps: EditorDeps): Promise<Editor> {
         signal?.throwIfAborted();
         draft = await step(draft, { ...base, kind });
       }
+      const before = parseDraft(input.content).body;
       return {
         content: draft.body,
         ...(draft.subject !== undefined && { subject: draft.subject }),
         ...(input.tone !== undefined && { tone: input.tone }),
         changes,
+        stats: { before: statsOf(before), after: statsOf(draft.body) },
+        summary: summarize(changes),
       };
     },
   };
+}
+
+function statsOf(body: string): { words: number; readability: number } {
+  return { words: countWords(body), readability: fleschReadingEase(body) };
+}
+
+/** "3 changes: 2 spelling, 1 grammar." or, for a clean draft, that nothing was needed. */
+function summarize(changes: readonly Change[]): string {
+  if (changes.length === 0) return 'The draft was already clean; no changes were needed.';
+  const counts = new Map<string, number>();
+  for (const c of changes) counts.set(c.kind, (counts.get(c.kind) ?? 0) + 1);
+  const parts = [...counts].map(([kind, n]) => `${n} ${kind.replace(/_/g, ' ')}`);
+  const noun = changes.length === 1 ? 'change' : 'changes';
+  return `${changes.length} ${noun}: ${parts.join(', ')}.`;
 }
 
 /** The data lists the kinds the API offers; each needs its step here, and no step is orphaned. */

@@ -1,0 +1,65 @@
+/**
+ * The harness's inputs: scenarios in content/quality/*.yaml, each written in several
+ * tones (every well-known tone unless the scenario names its own), plus the readability
+ * band per tone.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import type { GenerateInput } from '../engine/engine.js';
+import { contentPath } from '../paths.js';
+import type { Case, ReadabilityBands } from './score.js';
+
+const scenario = z.object({
+  purpose: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  recipient: z.string().min(1),
+  length: z.enum(['short', 'medium', 'long']).optional(),
+  context: z.string().min(1),
+  notes: z.string().min(1).optional(),
+  recipient_name: z.string().min(1).optional(),
+  sender_name: z.string().min(1).optional(),
+  tones: z.array(z.string()).min(2).optional(),
+});
+
+const casesFile = z.object({
+  description: z.string(),
+  scenarios: z.array(scenario).min(1),
+});
+
+const bandsFile = z.object({
+  readability: z.record(z.string(), z.tuple([z.number(), z.number()])),
+});
+
+export type SetName = 'matrix' | 'holdout';
+
+function read<T>(schema: z.ZodType<T>, file: string): T {
+  const path = contentPath('quality', file);
+  const result = schema.safeParse(parse(readFileSync(path, 'utf8')));
+  if (!result.success) throw new Error(`${path} is invalid: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+/** Every case of a set; `tones` is the list used when a scenario names none. */
+export function loadCases(set: SetName, tones: readonly string[]): Case[] {
+  const file = read(casesFile, `${set}.yaml`);
+  return file.scenarios.flatMap((s, index) => {
+    const group = `${set}-${String(index + 1).padStart(3, '0')}`;
+    return (s.tones ?? tones).map((tone) => {
+      const input: GenerateInput = {
+        context: s.context,
+        tone,
+        recipient: s.recipient,
+        purpose: s.purpose,
+        ...(s.notes !== undefined && { additionalNotes: s.notes }),
+        ...(s.length !== undefined && { length: s.length }),
+        ...(s.recipient_name !== undefined && { recipientName: s.recipient_name }),
+        ...(s.sender_name !== undefined && { senderName: s.sender_name }),
+      };
+      return { id: `${group}-${tone}`, group, input };
+    });
+  });
+}
+
+export function loadReadabilityBands(): ReadabilityBands {
+  return read(bandsFile, 'bands.yaml').readability;
+}

@@ -1,0 +1,99 @@
+/**
+ * The facts of a generate request that its email must keep, found independently of the
+ * engine: the caller's names, every token with a digit (amounts, percentages, dates,
+ * times, order and invoice numbers), month and weekday names, capitalized names and
+ * acronyms, and the key nouns of the context.
+ */
+import type { GenerateInput } from '../engine/engine.js';
+
+export interface Fact {
+  kind: 'name' | 'number' | 'date' | 'identifier' | 'noun';
+  /** What the body must contain (case-insensitively). */
+  text: string;
+}
+
+const CALENDAR =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+
+/** Words that carry no fact of their own: function words and the verbs of requests. */
+const PLAIN = new Set(
+  `a an the and or but nor so yet of on in at to for from by with about into onto over under
+   after before during until since than then that this these those there their they them
+   we our us you your i me my he she his her it its be is are was were been being am have
+   has had do does did will would shall should can could may might must not no yes just
+   also very really quite more most less some any all each every other another such what
+   which who whom whose when where why how if as up out off again still only own same too
+   please need needs want wants like would let lets make makes get gets got give send
+   sent ask asking asked tell remind follow following thank thanks write writing email
+   mail note notes mention mentioning say let's know keep kept going next last new
+   re regarding hi hello dear hey today tomorrow yesterday week month year morning
+   afternoon evening soon asap them ok okay sure`.split(/\s+/),
+);
+
+export function tokensWithDigits(text: string): string[] {
+  return (text.match(/[$€£¥#]?(?:[A-Za-z]+[-#]?)?\d[\w.,:%/$€£-]*/g) ?? [])
+    .map((t) => t.replace(/[.,:;-]+$/, ''))
+    .filter((t) => t !== '');
+}
+
+function capitalizedWords(text: string): string[] {
+  const out: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?;:])\s+|\n+/)) {
+    const tokens = sentence.split(/\s+/).filter((t) => t !== '');
+    tokens.forEach((token, i) => {
+      const word = token.replace(/^[("'“]+|[)"'”,.;:!?]+$/g, '').replace(/['’]s$/, '');
+      if (!/^[A-Z]/.test(word) || /\d/.test(word) || word === 'I') return;
+      const acronym = /^[A-Z]{2,}$/.test(word);
+      // A sentence's first word is capitalized by grammar, not because it is a name.
+      if (i === 0 && !acronym) return;
+      out.push(word);
+    });
+  }
+  return out;
+}
+
+/** Words that name the reader, who is "you" in the email ("Thank the team" → "thank you"). */
+const READER = new Set(['everyone', 'everybody', 'folks', 'guys', 'users', 'people']);
+
+/** The purpose's own words ("status", "proposal") are said by the email's framing. */
+function nouns(context: string, recipient: string, purpose: string): string[] {
+  const said = new Set(purpose.split('_'));
+  const reader = (w: string) =>
+    READER.has(w) || said.has(w) || w === recipient || w === `${recipient}s`;
+  return (context.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [])
+    .map((w) => w.toLowerCase().replace(/['’]s$/, ''))
+    .filter((w) => w.length >= 4 && !PLAIN.has(w) && !reader(w) && !/(?:ly|ing|ed|-)$/.test(w));
+}
+
+/** The facts of an input, without duplicates. */
+export function factsOf(input: GenerateInput): Fact[] {
+  const facts: Fact[] = [];
+  const seen = new Set<string>();
+  const add = (kind: Fact['kind'], text: string) => {
+    const key = text.toLowerCase();
+    if (text === '' || seen.has(key)) return;
+    seen.add(key);
+    facts.push({ kind, text });
+  };
+  if (input.recipientName) add('name', input.recipientName.trim().split(/\s+/)[0] ?? '');
+  if (input.senderName) add('name', input.senderName.trim());
+  const given = `${input.context}\n${input.additionalNotes ?? ''}`;
+  for (const token of tokensWithDigits(given))
+    add(/[A-Za-z]{2,}/.test(token) ? 'identifier' : 'number', token);
+  for (const word of capitalizedWords(given)) {
+    if (CALENDAR.test(word)) add('date', word);
+    else add(/^[A-Z]{2,}$/.test(word) ? 'identifier' : 'name', word);
+  }
+  for (const noun of nouns(input.context, input.recipient.toLowerCase(), input.purpose))
+    add('noun', noun);
+  return facts;
+}
+
+/** Whether the body keeps the fact; a noun may come back inflected ("invoices", "invoiced"). */
+export function keeps(body: string, fact: Fact): boolean {
+  const lower = body.toLowerCase();
+  const text = fact.text.toLowerCase();
+  if (fact.kind !== 'noun') return lower.includes(text);
+  const stem = text.length > 5 ? text.slice(0, text.length - 1) : text;
+  return new RegExp(`\\b${stem.replace(/[^a-z0-9]/g, '.')}`).test(lower);
+}

@@ -1,0 +1,102 @@
+/** The scorer must fail the emails the issue describes, or its zeros mean nothing. */
+import { describe, expect, it } from '@jest/globals';
+import type { GenerateInput } from '../../src/engine/engine.js';
+import { factsOf, keeps } from '../../src/quality/facts.js';
+import { fleschReadingEase, syllables } from '../../src/quality/readability.js';
+import { createScorer, leftovers, type Case } from '../../src/quality/score.js';
+
+const input: GenerateInput = {
+  context: 'Invoice INV-2041 for $4,500 is overdue',
+  tone: 'professional',
+  recipient: 'client',
+  purpose: 'payment_reminder',
+  additionalNotes: 'Late fee of 2% after March 31',
+  recipientName: 'Dana Whitfield',
+  senderName: 'Marcus',
+  length: 'short',
+};
+const theCase: Case = { id: 'c1', group: 'g1', input };
+const GOOD = [
+  'Hello Dana,',
+  '',
+  'I am writing about invoice INV-2041 for $4,500, which is now overdue. A late fee of 2% applies after March 31, so I wanted to make sure it reached you in time.',
+  '',
+  'Could you confirm when we can expect payment? If anything is unclear on the invoice, I am happy to walk you through it.',
+  '',
+  'Thank you for your help.',
+  '',
+  'Best regards,',
+  'Marcus',
+].join('\n');
+
+const scorer = createScorer({ default: [30, 110] });
+const checksOf = async (content: string, subject = 'Payment reminder for invoice INV-2041') =>
+  (await scorer.score(theCase, { subject, content, tone: 'professional' })).problems.map(
+    (p) => p.check,
+  );
+
+describe('quality scorer', () => {
+  it('passes a clean email', async () => {
+    expect(await checksOf(GOOD)).toEqual([]);
+  });
+
+  it('finds the facts of a request', () => {
+    const facts = factsOf(input).map((f) => f.text);
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        'Dana',
+        'Marcus',
+        'INV-2041',
+        '$4,500',
+        '2%',
+        '31',
+        'March',
+        'invoice',
+      ]),
+    );
+    expect(keeps('Your invoices are ready', { kind: 'noun', text: 'invoice' })).toBe(true);
+  });
+
+  it('flags a dropped fact, a misspelling, a repeated word and a wrong article', async () => {
+    const bad = GOOD.replace('$4,500', 'the amount')
+      .replace('overdue', 'overdeu')
+      .replace('I am happy', 'I am am happy')
+      .replace('A late fee', 'An late fee');
+    expect(await checksOf(bad)).toEqual(
+      expect.arrayContaining(['fact', 'spelling', 'repeated', 'article']),
+    );
+  });
+
+  it('flags a missing greeting or sign-off and a subject that copies the context', async () => {
+    const checks = await checksOf(GOOD.split('\n').slice(2, -2).join('\n'), input.context);
+    expect(checks.filter((c) => c === 'structure').length).toBeGreaterThanOrEqual(2);
+    expect(checks).toContain('subject');
+  });
+
+  it('flags an email outside its length band', async () => {
+    expect(await checksOf(`${GOOD}\n${'More words here. '.repeat(20)}`)).toContain('length');
+  });
+
+  it('flags every leftover', () => {
+    for (const text of [
+      'Hi {{name}},',
+      'Dear undefined,',
+      'Total: null',
+      'Two  spaces',
+      'Space , before',
+      'Twice,, here',
+      'One\n\n\nTwo',
+    ])
+      expect(leftovers(text)).not.toEqual([]);
+    expect(leftovers('A clean line. Another one, with a comma.')).toEqual([]);
+  });
+
+  it('scores readability the textbook way', () => {
+    expect(syllables('meeting')).toBe(2);
+    expect(syllables('the')).toBe(1);
+    expect(fleschReadingEase('The cat sat on the mat.')).toBeGreaterThan(100);
+    expect(
+      fleschReadingEase('Comprehensive organizational restructuring necessitates deliberation.'),
+    ).toBeLessThan(0);
+  });
+});
