@@ -163,6 +163,11 @@ export interface components {
          */
         Tone: "professional" | "friendly" | "formal" | "casual" | "persuasive" | "empathetic" | "enthusiastic" | "apologetic" | "assertive" | "grateful" | "urgent" | "diplomatic";
         /**
+         * @description Which engine wrote the email (`builtin` also when it stood in for a failing provider).
+         * @enum {string}
+         */
+        EngineName: "builtin" | "openai" | "anthropic";
+        /**
          * @description What to improve. `grammar`: repeated words, a/an, capitals, spacing.
          *     `spelling`: misspelled words. `clarity`: plainer words. `concise`: wordy phrases.
          *     `tone`: toward the requested tone. `formality` / `friendliness`: more formal or
@@ -242,6 +247,7 @@ export interface components {
         GenerateResponse: {
             /** @enum {boolean} */
             success: true;
+            engine: components["schemas"]["EngineName"];
             email: {
                 /** @description Subject line. */
                 subject: string;
@@ -279,6 +285,7 @@ export interface components {
         ImproveResponse: {
             /** @enum {boolean} */
             success: true;
+            engine: components["schemas"]["EngineName"];
             email: {
                 /** @description The subject, when the draft had one or subject_line wrote one. */
                 subject?: string;
@@ -440,7 +447,7 @@ export interface components {
                  *     unsupported_media_type, route_not_found, method_not_allowed,
                  *     template_not_found, invalid_api_key, insufficient_credits,
                  *     idempotency_request_in_progress, idempotency_key_reused,
-                 *     rate_limit_exceeded, internal_error, service_unavailable, upstream_timeout.
+                 *     rate_limit_exceeded, internal_error, bad_upstream_reply, service_unavailable, upstream_timeout.
                  */
                 code: string;
                 /** @description What went wrong and what to do, for a person. */
@@ -621,6 +628,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The writing engine's answer was not a usable email, even after one repair (`bad_upstream_reply`). Nothing was charged. */
+        BadGateway: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The writing engine did not answer in time (`upstream_timeout`). Nothing was charged. */
         GatewayTimeout: {
             headers: {
@@ -723,6 +740,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
@@ -777,6 +795,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };

@@ -15,6 +15,11 @@ import {
 } from 'openapi-backend';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import {
+  EngineBadReplyError,
+  EngineTimeoutError,
+  EngineUnavailableError,
+} from './engine/provider/errors.js';
 import { ApiError, errors } from './http/errors.js';
 import type { Caller, Deps, OperationContext, Reply } from './http/context.js';
 import { acceptsIdempotencyKey, idempotencyKeyOf, withIdempotencyKey } from './http/idempotency.js';
@@ -300,6 +305,10 @@ function slim(req: Request): ApiRequest {
 function translate(err: unknown, limit: number, logBug: (e: unknown) => void): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof StateUnavailableError) return errors.unavailable('state store');
+  if (err instanceof EngineTimeoutError) return errors.upstreamTimeout();
+  if (err instanceof EngineUnavailableError)
+    return errors.engineUnavailable(err.retryAfterSeconds ?? 1);
+  if (err instanceof EngineBadReplyError) return errors.badUpstreamReply();
   const type = (err as { type?: string } | null)?.type;
   switch (type) {
     case 'entity.too.large':

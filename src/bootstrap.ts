@@ -4,7 +4,7 @@
  */
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { createBuiltinEngine } from './engine/builtin/index.js';
+import { createEngine } from './engine/select.js';
 import type { Deps } from './http/context.js';
 import { issueKey, resolveKeySecret, type Keyring } from './keys/keys.js';
 import { loadPlans, type PlanCatalog } from './plans/plans.js';
@@ -36,7 +36,11 @@ export async function openStateFor(
 export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
   const plans = loadPlans();
   const templates = loadTemplateCatalog();
-  const engine = await createBuiltinEngine();
+  const { name, fallback, timeoutMs, maxOutputTokens, openai, anthropic } = config.engine;
+  const engine = await createEngine(
+    { engine: name, fallback, timeoutMs, maxOutputTokens, openai, anthropic },
+    logger,
+  );
   const { state, keyring } = await openStateFor(config, logger, plans);
   return { config, state, engine, templates, plans, keyring, logger };
 }

@@ -16,7 +16,16 @@ const schema = z.object({
   KEY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
-  EMAIL_ENGINE: z.enum(['builtin']).default('builtin'),
+  EMAIL_ENGINE: z.enum(['builtin', 'openai', 'anthropic']).default('builtin'),
+  ENGINE_FALLBACK: z.enum(['builtin', 'none']).default('builtin'),
+  ENGINE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  ENGINE_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_768).default(2048),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  ANTHROPIC_BASE_URL: z.string().url().optional(),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_MODEL: z.string().min(1).default('claude-haiku-4-5'),
   BOOTSTRAP_DEV_ACCOUNT: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   RESERVATION_TTL_MS: z.coerce
@@ -52,6 +61,16 @@ export interface RedisConfig {
   usageRetentionDays: number;
 }
 
+export interface EngineConfig {
+  name: 'builtin' | 'openai' | 'anthropic';
+  /** Used when the primary engine fails: the builtin engine, or none (the request fails). */
+  fallback: 'builtin' | 'none';
+  timeoutMs: number;
+  maxOutputTokens: number;
+  openai: { baseURL?: string; apiKey?: string; model: string };
+  anthropic: { baseURL?: string; apiKey?: string; model: string };
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -63,7 +82,7 @@ export interface Config {
   keyPrefix: 'mw_live_' | 'mw_test_';
   logLevel: string;
   bodyLimitBytes: number;
-  engine: 'builtin';
+  engine: EngineConfig;
   /** Create a development account and print its key when the store has no account. */
   bootstrapDevAccount: boolean;
   shutdownTimeoutMs: number;
@@ -102,6 +121,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           usageRetentionDays: c.USAGE_RETENTION_DAYS,
         }
       : undefined;
+  if (c.EMAIL_ENGINE === 'anthropic' && !c.ANTHROPIC_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ANTHROPIC_API_KEY: required when EMAIL_ENGINE=anthropic',
+    );
+  }
+  if (c.EMAIL_ENGINE === 'openai' && !c.OPENAI_API_KEY && !c.OPENAI_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OPENAI_API_KEY: required when EMAIL_ENGINE=openai talks to OpenAI itself (set OPENAI_BASE_URL for a local server that needs no key)',
+    );
+  }
   const production = c.NODE_ENV === 'production';
   if (production && !c.KEY_SECRET) {
     throw new ConfigError(
@@ -117,7 +146,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keyPrefix: production ? 'mw_live_' : 'mw_test_',
     logLevel: c.LOG_LEVEL,
     bodyLimitBytes: c.BODY_LIMIT_BYTES,
-    engine: c.EMAIL_ENGINE,
+    engine: {
+      name: c.EMAIL_ENGINE,
+      fallback: c.ENGINE_FALLBACK,
+      timeoutMs: c.ENGINE_TIMEOUT_MS,
+      maxOutputTokens: c.ENGINE_MAX_OUTPUT_TOKENS,
+      openai: { baseURL: c.OPENAI_BASE_URL, apiKey: c.OPENAI_API_KEY, model: c.OPENAI_MODEL },
+      anthropic: {
+        baseURL: c.ANTHROPIC_BASE_URL,
+        apiKey: c.ANTHROPIC_API_KEY,
+        model: c.ANTHROPIC_MODEL,
+      },
+    },
     bootstrapDevAccount: c.BOOTSTRAP_DEV_ACCOUNT ?? !production,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     reservationTtlMs: c.RESERVATION_TTL_MS,

@@ -155,4 +155,26 @@ export const errors = {
       `The service cannot reach its ${what} right now; nothing was charged. Try again shortly.`,
       { headers: { 'Retry-After': '1' } },
     ),
+  upstreamTimeout: () =>
+    new ApiError(
+      504,
+      'api_error',
+      'upstream_timeout',
+      'The writing engine did not answer in time; nothing was charged. Try again.',
+    ),
+  engineUnavailable: (retryAfterSeconds: number) =>
+    new ApiError(
+      503,
+      'api_error',
+      'service_unavailable',
+      `The writing engine is unavailable right now; nothing was charged. Try again in ${retryAfterSeconds} seconds.`,
+      { headers: { 'Retry-After': String(retryAfterSeconds) } },
+    ),
+  badUpstreamReply: () =>
+    new ApiError(
+      502,
+      'api_error',
+      'bad_upstream_reply',
+      'The writing engine gave an answer that was not a usable email, even after a retry; nothing was charged.',
+    ),
 };

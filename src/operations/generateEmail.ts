@@ -50,6 +50,7 @@ export async function generateEmail(ctx: OperationContext<Body>): Promise<Reply>
   const email = result.value;
   const response: Response = {
     success: true,
+    engine: result.engine as Response['engine'],
     email: {
       subject: email.subject,
       content: email.content,

@@ -19,6 +19,7 @@ export async function improveEmail(ctx: OperationContext<Body>): Promise<Reply> 
   const improved = result.value;
   const response: Response = {
     success: true,
+    engine: result.engine as Response['engine'],
     email: {
       ...(improved.subject !== undefined && { subject: improved.subject }),
       content: improved.content,

@@ -32,6 +32,8 @@ export interface FakeServer {
   /** The base URL to give the SDK (`…/v1` for OpenAI, the origin for Anthropic). */
   baseURL: string;
   script(...steps: Step[]): void;
+  /** Drops scripted steps not used yet, so one test's leftovers never reach the next. */
+  reset(): void;
   readonly received: Received[];
   /** The usage totals reported, one per successful reply, in order. */
   readonly reportedTotals: number[];
@@ -93,6 +95,7 @@ export async function startScriptedServer(
   return {
     baseURL: `http://127.0.0.1:${port}${basePath}`,
     script: (...more) => steps.push(...more),
+    reset: () => steps.splice(0),
     received,
     reportedTotals,
     close: () =>
