@@ -183,6 +183,7 @@ export interface State {
   accounts: AccountStore;
   meter: Meter;
   idempotency: IdempotencyStore;
+  users: UserStore;
   /** Throws when the backend cannot answer (used by /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -231,4 +232,46 @@ export function statusClass(status: number): StatusClass {
   if (status >= 500) return '5xx';
   if (status >= 400) return '4xx';
   return '2xx';
+}
+
+/** A dashboard user: who signs in to manage one account (and its keys). */
+export interface User {
+  id: string;
+  /** Normalised: trimmed and lowercase. */
+  email: string;
+  accountId: string;
+  createdAt: Date;
+}
+
+/** A signed-in dashboard session. `id` is the secret the browser holds (the cookie value). */
+export interface Session {
+  id: string;
+  userId: string;
+  accountId: string;
+  /** Sent back by the dashboard with every state-changing request. */
+  csrfToken: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** Users and their sessions. Passwords reach the store only as hashes (src/auth/password.ts). */
+export interface UserStore {
+  /**
+   * Creates the user and its account (Free plan unless `plan` is given) atomically; null when
+   * the email is taken. Emails compare case-insensitively and are stored trimmed and lowercase.
+   */
+  createUser(input: { email: string; passwordHash: string; plan?: PlanId }): Promise<User | null>;
+  findUserByEmail(email: string): Promise<{ user: User; passwordHash: string } | null>;
+  getUser(id: string): Promise<User | null>;
+  /**
+   * Session ids are 32 random bytes in base64url. Only a SHA-256 of the id is stored (as
+   * only a hash of an API key is), so the plaintext id is returned here and nowhere else.
+   * Throws when the user does not exist.
+   */
+  createSession(userId: string, ttlMs: number, now?: Date): Promise<Session>;
+  /** By plaintext id; null when unknown or expired. Reading a session does not extend it. */
+  getSession(id: string, now?: Date): Promise<Session | null>;
+  deleteSession(id: string): Promise<void>;
+  /** Signs the user out everywhere. */
+  deleteSessionsOf(userId: string): Promise<void>;
 }

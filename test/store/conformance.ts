@@ -7,6 +7,7 @@
  * The suite shares one state across its tests and never assumes the store is empty: every
  * test works on accounts it creates.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { PlanCatalog, RateLimit } from '../../src/plans/plans.js';
 import {
@@ -947,6 +948,181 @@ export function describeStateConformance(
     describe('health', () => {
       it('answers ping', async () => {
         await expect(state.ping()).resolves.toBeUndefined();
+      });
+    });
+
+    describe('users and sessions', () => {
+      let emailCounter = 0;
+      const newEmail = () => {
+        emailCounter += 1;
+        return `user-${process.pid}-${Date.now()}-${emailCounter}@example.com`;
+      };
+      const newUser = async (email = newEmail()) => {
+        const user = await state.users.createUser({ email, passwordHash: `hash-of-${email}` });
+        if (!user) throw new Error(`email ${email} was taken`);
+        return user;
+      };
+      const HOUR = 3_600_000;
+      const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
+      const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+      it('creates a user with a Free account that has its allowance', async () => {
+        const before = Date.now();
+        const user = await newUser();
+        expect(user.id).toMatch(/^user_[0-9A-Za-z]+$/);
+        expect(user.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+        expect(user.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+        expect(await state.users.getUser(user.id)).toEqual(user);
+        expect(await state.accounts.getAccount(user.accountId)).toMatchObject({
+          id: user.accountId,
+          plan: 'free',
+          rateLimit: null,
+        });
+        expect(await state.meter.balance(user.accountId)).toEqual(
+          balance(periodOf(new Date()), 100, 0),
+        );
+      });
+
+      it('creates the account on the plan given, and one account per user', async () => {
+        const [one, two] = await Promise.all([
+          state.users.createUser({ email: newEmail(), passwordHash: 'h', plan: 'professional' }),
+          newUser(),
+        ]);
+        expect((await state.accounts.getAccount(one!.accountId))?.plan).toBe('professional');
+        expect(one!.accountId).not.toBe(two.accountId);
+      });
+
+      it('stores the email trimmed and lowercase', async () => {
+        const local = newEmail().split('@')[0]!;
+        const user = await newUser(`  ${local.toUpperCase()}@Example.COM\t`);
+        expect(user.email).toBe(`${local}@example.com`);
+        expect((await state.users.getUser(user.id))?.email).toBe(`${local}@example.com`);
+      });
+
+      it('refuses an email that is taken, in any case or with spaces around it', async () => {
+        const email = newEmail();
+        await newUser(email);
+        const accountsBefore = await state.accounts.countAccounts();
+        for (const again of [email, email.toUpperCase(), `  ${email} `]) {
+          expect(await state.users.createUser({ email: again, passwordHash: 'other' })).toBeNull();
+        }
+        expect(await state.accounts.countAccounts()).toBe(accountsBefore);
+        expect((await state.users.findUserByEmail(email))?.passwordHash).toBe(`hash-of-${email}`);
+      });
+
+      it('lets exactly one of 20 concurrent sign-ups with one email through', async () => {
+        const email = newEmail();
+        const accountsBefore = await state.accounts.countAccounts();
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            state.users.createUser({
+              email: i % 2 === 0 ? email : email.toUpperCase(),
+              passwordHash: `hash-${i}`,
+            }),
+          ),
+        );
+        const created = results.filter((user) => user !== null);
+        expect(created).toHaveLength(1);
+        expect((await state.users.findUserByEmail(email))?.user).toEqual(created[0]);
+        expect(await state.accounts.countAccounts()).toBe(accountsBefore + 1);
+      });
+
+      it('finds a user by email in any case, with the password hash', async () => {
+        const email = newEmail();
+        const user = await newUser(email);
+        expect(await state.users.findUserByEmail(` ${email.toUpperCase()} `)).toEqual({
+          user,
+          passwordHash: `hash-of-${email}`,
+        });
+      });
+
+      it('returns null for an unknown user or email', async () => {
+        expect(await state.users.getUser('user_doesnotexist0000')).toBeNull();
+        expect(await state.users.findUserByEmail(newEmail())).toBeNull();
+      });
+
+      it('creates a session and reads it back by its id', async () => {
+        const user = await newUser();
+        const at = new Date();
+        const session = await state.users.createSession(user.id, HOUR, at);
+        expect(session).toEqual({
+          id: expect.stringMatching(TOKEN),
+          userId: user.id,
+          accountId: user.accountId,
+          csrfToken: expect.stringMatching(TOKEN),
+          createdAt: at,
+          expiresAt: later(at, HOUR),
+        });
+        expect(session.csrfToken).not.toBe(session.id);
+        expect(await state.users.getSession(session.id)).toEqual(session);
+
+        const other = await state.users.createSession(user.id, HOUR);
+        expect(other.id).not.toBe(session.id);
+        expect(other.csrfToken).not.toBe(session.csrfToken);
+      });
+
+      it('refuses a session for an unknown user or without a positive lifetime', async () => {
+        await expect(state.users.createSession('user_doesnotexist0000', HOUR)).rejects.toThrow();
+        const user = await newUser();
+        await expect(state.users.createSession(user.id, 0)).rejects.toThrow(RangeError);
+      });
+
+      it('ends a session when it expires, without extending it when read', async () => {
+        const user = await newUser();
+        const at = new Date();
+        const session = await state.users.createSession(user.id, HOUR, at);
+        expect(await state.users.getSession(session.id, later(at, HOUR - 1))).toEqual(session);
+        expect(await state.users.getSession(session.id, later(at, HOUR))).toBeNull();
+        expect(await state.users.getSession(session.id, later(at, HOUR - 1))).toEqual(session);
+      });
+
+      it('finds a session only by its own id, which is not what it stores', async () => {
+        const user = await newUser();
+        const session = await state.users.createSession(user.id, HOUR);
+        const sameLength = randomBytes(32).toString('base64url');
+        const sha256 = (text: string) => createHash('sha256').update(text).digest();
+        expect(await state.users.getSession(sameLength)).toBeNull();
+        expect(await state.users.getSession(sha256(session.id).toString('hex'))).toBeNull();
+        expect(await state.users.getSession(sha256(session.id).toString('base64url'))).toBeNull();
+        expect(await state.users.getSession(session.id.toUpperCase())).toBeNull();
+        expect(await state.users.getSession(session.id)).toEqual(session);
+      });
+
+      it('deletes one session and leaves the others', async () => {
+        const user = await newUser();
+        const [gone, kept] = await Promise.all([
+          state.users.createSession(user.id, HOUR),
+          state.users.createSession(user.id, HOUR),
+        ]);
+        await state.users.deleteSession(gone.id);
+        expect(await state.users.getSession(gone.id)).toBeNull();
+        expect(await state.users.getSession(kept.id)).toEqual(kept);
+        await expect(state.users.deleteSession(gone.id)).resolves.toBeUndefined();
+        await expect(
+          state.users.deleteSession(randomBytes(32).toString('base64url')),
+        ).resolves.toBeUndefined();
+      });
+
+      it("signs a user out everywhere without touching another user's sessions", async () => {
+        const [user, other] = await Promise.all([newUser(), newUser()]);
+        const sessions = await Promise.all(
+          Array.from({ length: 3 }, () => state.users.createSession(user.id, HOUR)),
+        );
+        const theirs = await state.users.createSession(other.id, HOUR);
+        await state.users.deleteSessionsOf(user.id);
+        for (const session of sessions) {
+          expect(await state.users.getSession(session.id)).toBeNull();
+        }
+        expect(await state.users.getSession(theirs.id)).toEqual(theirs);
+
+        // A new sign-in works as before, and signing out everywhere again ends it too.
+        const again = await state.users.createSession(user.id, HOUR);
+        expect(await state.users.getSession(again.id)).toEqual(again);
+        await state.users.deleteSessionsOf(user.id);
+        expect(await state.users.getSession(again.id)).toBeNull();
+        await expect(
+          state.users.deleteSessionsOf('user_doesnotexist0000'),
+        ).resolves.toBeUndefined();
       });
     });
   });

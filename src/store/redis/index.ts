@@ -13,6 +13,7 @@ import { RedisKeys } from './keys.js';
 import { redisLimits } from './limits.js';
 import { defineScripts } from './scripts.js';
 import { RedisUsage } from './usage.js';
+import { RedisUserStore } from './users.js';
 
 export interface RedisStateOptions {
   /** `redis://[user:pass@]host:port[/db]` of a single server; default `redis://127.0.0.1:6379`. */
@@ -75,14 +76,13 @@ export async function openRedisState(options: RedisStateOptions): Promise<State>
   };
 
   const unavailable = (err: unknown) => isUnavailable(client, err);
+  const accounts = new RedisAccountStore(client, scripts, keys, options.plans);
   return {
     backend: 'redis',
-    accounts: guardAvailability(
-      new RedisAccountStore(client, scripts, keys, options.plans),
-      unavailable,
-    ),
+    accounts: guardAvailability(accounts, unavailable),
     meter: guardAvailability(meter, unavailable),
     idempotency: guardAvailability(new RedisIdempotency(scripts, keys), unavailable),
+    users: guardAvailability(new RedisUserStore(client, keys, accounts), unavailable),
     ping: () => ping(client),
     close: () => disconnect(client),
   };

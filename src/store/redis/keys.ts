@@ -18,10 +18,15 @@
  * | `mw:{acct:ID}:usage:HOUR_MS`          | hash   | `<op>\|<class>\|requests/tokens/credits`     |
  * | `mw:{acct:ID}:usage-hours`            | zset   | the hours that have usage, score = hour ms   |
  * | `mw:{acct:ID}:idem:SHA256`            | hash   | one Idempotency-Key's record (24 h)          |
+ * | `mw:{acct:ID}:user:USER_ID`           | hash   | one dashboard user (email, password hash, …) |
+ * | `mw:{acct:ID}:user:USER_ID:sessions`  | zset   | the user's session hashes, score = expiry ms |
  * | `mw:accounts`                         | zset   | every account id, by creation time           |
  * | `mw:keyhash:HASH`                     | string | JSON `{ keyId, accountId }`                  |
  * | `mw:keyid:KEY_ID`                     | string | the key's account id                         |
  * | `mw:open-accounts`                    | zset   | accounts that may hold open reservations     |
+ * | `mw:user-email:SHA256`                | string | the user id, by the normalised email         |
+ * | `mw:userid:USER_ID`                   | string | the user's account id                        |
+ * | `mw:session:SHA256`                   | string | JSON session record, by the id's SHA-256     |
  */
 import { createHash } from 'node:crypto';
 import type { RateLimit } from '../../plans/plans.js';
@@ -79,6 +84,14 @@ export class RedisKeys {
     return `${this.account$(accountId)}idem:${digest}`;
   }
 
+  user(accountId: string, userId: string): string {
+    return `${this.account$(accountId)}user:${userId}`;
+  }
+
+  sessionsOf(accountId: string, userId: string): string {
+    return `${this.user(accountId, userId)}:sessions`;
+  }
+
   accounts(): string {
     return `${this.prefix}accounts`;
   }
@@ -93,5 +106,19 @@ export class RedisKeys {
 
   openAccounts(): string {
     return `${this.prefix}open-accounts`;
+  }
+
+  /** Keyed by the SHA-256 of the normalised email, so the key names no address. */
+  userEmail(normalizedEmail: string): string {
+    const digest = createHash('sha256').update(normalizedEmail).digest('hex');
+    return `${this.prefix}user-email:${digest}`;
+  }
+
+  userId(userId: string): string {
+    return `${this.prefix}userid:${userId}`;
+  }
+
+  session(sessionHash: string): string {
+    return `${this.prefix}session:${sessionHash}`;
   }
 }

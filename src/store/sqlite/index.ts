@@ -13,6 +13,7 @@ import { SqliteIdempotency } from './idempotency.js';
 import { sqliteLimits } from './limits.js';
 import { migrate } from './migrations.js';
 import { SqliteUsage } from './usage.js';
+import { SqliteUserStore } from './users.js';
 
 export interface SqliteStateOptions {
   file: string;
@@ -54,12 +55,14 @@ export function openSqliteState(options: SqliteStateOptions): State {
     usageRows: (accountId, from, to) => usage.usageRows(accountId, from, to),
   };
 
+  const accounts = new SqliteAccountStore(db, options.plans);
   const selectOne = db.prepare('SELECT 1');
   return {
     backend: 'sqlite',
-    accounts: new SqliteAccountStore(db, options.plans),
+    accounts,
     meter,
     idempotency: new SqliteIdempotency(db),
+    users: new SqliteUserStore(db, accounts),
     async ping() {
       selectOne.get();
     },

@@ -82,6 +82,30 @@ const MIGRATIONS: readonly string[] = [
   ) STRICT, WITHOUT ROWID;
   CREATE INDEX idempotency_created ON idempotency (created_at);
   `,
+  `
+  -- Dashboard users, one account each. email is stored trimmed and lowercase, so the
+  -- unique index compares it case-insensitively.
+  CREATE TABLE users (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL,
+    account_id TEXT NOT NULL REFERENCES accounts (id),
+    password_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE UNIQUE INDEX users_email ON users (email);
+  CREATE INDEX users_account ON users (account_id);
+
+  -- Sessions by the SHA-256 of their id; the id itself is never stored.
+  CREATE TABLE sessions (
+    hash TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users (id),
+    csrf_token TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX sessions_user ON sessions (user_id);
+  CREATE INDEX sessions_expires ON sessions (expires_at);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
