@@ -93,6 +93,15 @@ describe('POST /v1/generate — errors', () => {
     expect(res.body.error.code).toBe('body_too_large');
   });
 
+  it('treats purposes and recipients named like object internals as ordinary words', async () => {
+    // Found by the fuzz test: `constructor` once reached Object.prototype and caused a 500.
+    for (const word of ['constructor', 'hasownproperty', 'valueof', 'tostring']) {
+      const res = await generate({ ...VALID, purpose: word, recipient: word });
+      expect(res.status).toBe(200);
+      expect(res.body.email.content.length).toBeGreaterThan(40);
+    }
+  });
+
   it('answers an unknown template with 404 template_not_found', async () => {
     const res = await generate({ template_id: 'no-such-template' });
     expect(res.status).toBe(404);

@@ -48,9 +48,14 @@ export function sceneOf(input: GenerateInput, deps: WriterDeps, brief = false): 
   const { data, lang } = deps;
   const choose = chooser(seedOf('generate', input));
   const tones = data.tones.tones;
-  const tone = tones[input.tone] ?? tones[FALLBACK_TONE];
+  // Own keys only: a caller's word such as `constructor` must not reach Object.prototype.
+  const tone =
+    (Object.hasOwn(tones, input.tone) ? tones[input.tone] : undefined) ?? tones[FALLBACK_TONE];
   if (tone === undefined) throw new Error(`tones.yaml defines no "${FALLBACK_TONE}" tone`);
-  const purpose = data.purposes.purposes[input.purpose] ?? data.purposes.default;
+  const known = data.purposes.purposes;
+  const purpose =
+    (Object.hasOwn(known, input.purpose) ? known[input.purpose] : undefined) ??
+    data.purposes.default;
   const label = input.purpose.replace(/_+/g, ' ').trim();
   const recipient = resolveRecipient(input.recipient, data.recipients);
   const reader = new Reader(lang, addresseeOf(recipient, input.recipientName));
