@@ -22,6 +22,7 @@ export type CheckName =
   | 'fact'
   | 'structure'
   | 'subject'
+  | 'wording'
   | 'readability'
   | 'length'
   | 'distinct';
@@ -34,6 +35,7 @@ export const CHECKS: readonly CheckName[] = [
   'fact',
   'structure',
   'subject',
+  'wording',
   'readability',
   'length',
   'distinct',
@@ -130,6 +132,7 @@ export function createScorer(readabilityBands: ReadabilityBands): Scorer {
       if (subject.length < 3 || subject.length > 90) add('subject', `length ${subject.length}`);
       if (normal(subject) === normal(input.context)) add('subject', 'the context copied');
       if (/\n/.test(subject)) add('subject', 'more than one line');
+      for (const slip of wordingSlips(subject, body)) add('wording', slip);
 
       const readability = fleschReadingEase(body);
       const band = readabilityBands[input.tone] ?? readabilityBands.default;
@@ -190,6 +193,28 @@ export function leftovers(text: string): string[] {
     [/^\s|\s$/, 'leading or trailing whitespace'],
   ];
   for (const [rule, name] of rules) if (rule.test(text)) found.push(name);
+  return found;
+}
+
+/**
+ * Wording that reads as machine-made: a subject that says a word twice ("Proposal:
+ * proposal"), two sentences in a row opening with the same words ("One more point to
+ * mention: … One more point to mention: …"), the caller's text pasted after a colon label
+ * ("To be specific: …").
+ */
+export function wordingSlips(subject: string, body: string): string[] {
+  const found: string[] = [];
+  const subjectWords = (subject.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5));
+  if (new Set(subjectWords).size < subjectWords.length)
+    found.push(`subject repeats a word: "${subject}"`);
+  const sentences = body.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim() !== '');
+  const opening = (s: string) => (s.toLowerCase().match(/[a-z']+/g) ?? []).slice(0, 3).join(' ');
+  for (let i = 1; i < sentences.length; i++) {
+    const a = opening(sentences[i - 1] ?? '');
+    if (a.split(' ').length === 3 && a === opening(sentences[i] ?? ''))
+      found.push(`two sentences in a row open with "${a}"`);
+  }
+  if (/\bto be specific:/i.test(body)) found.push('the context pasted after "To be specific:"');
   return found;
 }
 

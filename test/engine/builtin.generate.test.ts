@@ -508,3 +508,11 @@ describe('loadVocabulary', () => {
     ]);
   });
 });
+
+describe('builtin generate — variation', () => {
+  it('treats an omitted variation as variation 0', async () => {
+    expect(await write(ORIGINAL_EXAMPLE)).toEqual(
+      await write({ ...ORIGINAL_EXAMPLE, variation: 0 }),
+    );
+  });
+});

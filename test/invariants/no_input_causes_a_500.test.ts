@@ -3,9 +3,13 @@
  * is never a 500 and always a JSON body the spec describes (the service's request helper
  * fails the test on any response outside the spec).
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import { startService, type TestKey, type TestService } from '../support/service.js';
+
+/** Each property sends up to 120 requests; on a loaded 2-core machine that can pass 30 s. */
+const PROPERTY_TIMEOUT_MS = 120_000;
+jest.setTimeout(PROPERTY_TIMEOUT_MS);
 
 let service: TestService;
 let key: TestKey;
@@ -126,50 +130,61 @@ describe('no input causes a 500', () => {
     );
   });
 
-  it('GET with arbitrary query strings and template ids', async () => {
-    const queryPart = fc.tuple(
-      fc.constantFrom(
-        'limit',
-        'offset',
-        'category',
-        'period',
-        'granularity',
-        'start',
-        'end',
-        'x',
-        'limit[]',
-        'period[a]',
-      ),
-      fc.oneof(
-        fc.string(),
-        fc.integer().map(String),
-        fc.constantFrom('day', 'hour', '1e3', '-0', 'NaN', '2026-13-45T99:00:00Z'),
-      ),
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('/v1/templates', '/v1/usage'),
-        fc.array(queryPart, { maxLength: 4 }),
-        async (path, parts) => {
-          const query = parts
-            .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-            .join('&');
-          const res = await service.request('GET', `${path}?${query}`, { key: key.apiKey });
+  it(
+    'GET with arbitrary query strings',
+    async () => {
+      const queryPart = fc.tuple(
+        fc.constantFrom(
+          'limit',
+          'offset',
+          'category',
+          'period',
+          'granularity',
+          'start',
+          'end',
+          'x',
+          'limit[]',
+          'period[a]',
+        ),
+        fc.oneof(
+          fc.string(),
+          fc.integer().map(String),
+          fc.constantFrom('day', 'hour', '1e3', '-0', 'NaN', '2026-13-45T99:00:00Z'),
+        ),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('/v1/templates', '/v1/usage'),
+          fc.array(queryPart, { maxLength: 4 }),
+          async (path, parts) => {
+            const query = parts
+              .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+              .join('&');
+            const res = await service.request('GET', `${path}?${query}`, { key: key.apiKey });
+            await expectNo500(res.status, res.body);
+          },
+        ),
+        { numRuns: 120 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'GET with arbitrary template ids',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.string({ maxLength: 120 }), async (id) => {
+          const res = await service.request('GET', `/v1/templates/${encodeURIComponent(id)}`, {
+            key: key.apiKey,
+          });
           await expectNo500(res.status, res.body);
-        },
-      ),
-      { numRuns: 120 },
-    );
-    await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 120 }), async (id) => {
-        const res = await service.request('GET', `/v1/templates/${encodeURIComponent(id)}`, {
-          key: key.apiKey,
-        });
-        await expectNo500(res.status, res.body);
-      }),
-      { numRuns: 80 },
-    );
-  });
+        }),
+        { numRuns: 80 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
   it('arbitrary Authorization headers get 401, never a 500', async () => {
     await fc.assert(

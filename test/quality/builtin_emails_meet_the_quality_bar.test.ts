@@ -26,11 +26,14 @@ const HELD: readonly CheckName[] = [
 
 /**
  * Tone distinctness is not yet held for every pair: short emails are mostly the caller's
- * own facts, and long ones share the purpose's detail sentences across tones. These
- * ceilings stop it from getting worse; the goal (docs/quality.md) is zero.
+ * own facts, and a purpose's lines still repeat between tones that draw the same variant.
+ * These ceilings (measured: 17% of matrix emails, 7% of held-out ones; before: 36% and 32%) stop it from
+ * getting worse; the goal (docs/quality.md) is zero.
  */
-const MAX_TOO_ALIKE_SHARE = 0.4;
-const MAX_MEAN_SHARED_TRIGRAMS = 0.4;
+const MAX_TOO_ALIKE_SHARE = 0.18;
+const MAX_MEAN_SHARED_TRIGRAMS = 0.33;
+/** Machine-made wording (scorer `wording`): measured 51 problems on the matrix, 1 held-out. */
+const MAX_WORDING_SLIPS = { matrix: 51, holdout: 1 } as const;
 
 const results = {} as Record<SetName, Scored[]>;
 
@@ -55,6 +58,10 @@ describe.each(['matrix', 'holdout'] as const)('the %s set', (set) => {
 
   it.each(HELD)('has no %s problem in any email', (check) => {
     expect(failures(set, check)).toEqual([]);
+  });
+
+  it('keeps machine-made wording within its ceiling', () => {
+    expect(failures(set, 'wording').length).toBeLessThanOrEqual(MAX_WORDING_SLIPS[set]);
   });
 
   it('never gives two different requests the same body', () => {

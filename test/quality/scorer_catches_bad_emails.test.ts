@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { GenerateInput } from '../../src/engine/engine.js';
 import { factsOf, keeps } from '../../src/quality/facts.js';
 import { fleschReadingEase, syllables } from '../../src/quality/readability.js';
-import { createScorer, leftovers, type Case } from '../../src/quality/score.js';
+import { createScorer, leftovers, wordingSlips, type Case } from '../../src/quality/score.js';
 
 const input: GenerateInput = {
   context: 'Invoice INV-2041 for $4,500 is overdue',
@@ -89,6 +89,20 @@ describe('quality scorer', () => {
     ])
       expect(leftovers(text)).not.toEqual([]);
     expect(leftovers('A clean line. Another one, with a comma.')).toEqual([]);
+  });
+
+  it('flags machine-made wording: a repeated subject word, a doubled opening, a paste', () => {
+    expect(wordingSlips('Proposal: proposal', GOOD)).not.toEqual([]);
+    expect(wordingSlips('Meeting request: meeting', GOOD)).not.toEqual([]);
+    const doubled = GOOD.replace(
+      'Could you confirm',
+      'One more point to mention: the fee. One more point to mention: the date. Could you confirm',
+    );
+    expect(wordingSlips('Payment reminder', doubled)).not.toEqual([]);
+    expect(
+      wordingSlips('Payment reminder', `${GOOD}\nTo be specific: invoice overdue.`),
+    ).not.toEqual([]);
+    expect(wordingSlips('Payment reminder for invoice INV-2041', GOOD)).toEqual([]);
   });
 
   it('scores readability the textbook way', () => {

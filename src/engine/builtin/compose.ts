@@ -47,13 +47,13 @@ export function composeEmail(input: GenerateInput, deps: WriterDeps): WrittenEma
   // The essentials of a short email can outgrow its band: the shortest wording, then no
   // closing line, keeps it in (the caller's own text is never cut).
   const brief = full.words <= band.max ? full : essentials(sceneOf(input, deps, true));
-  const { scene, intro, notes, ask, greeting, ending } = brief;
+  const { scene, intro, restated, notes, ask, greeting, ending } = brief;
   const closing = brief.words <= band.max ? brief.closing : '';
   const fixedWords = brief.words - countWords(brief.closing) + countWords(closing);
   const units = selectUnits(optionalUnits(scene), fixedWords, band);
   const from = (place: Place) => units.filter((u) => u.place === place).flatMap((u) => u.sentences);
 
-  const opening = [...from('intro'), ...intro, ...recap(scene, [...intro, ...notes])];
+  const opening = [...from('intro'), ...intro, ...restated];
   const notesApart = opening.length + notes.length > 4;
   const paragraphs = [
     greeting,
@@ -73,6 +73,8 @@ interface Essentials {
   scene: Scene;
   greeting: string;
   intro: string[];
+  /** The context again, when the intro dropped one of its facts. */
+  restated: string[];
   notes: string[];
   ask: string;
   closing: string;
@@ -82,19 +84,22 @@ interface Essentials {
 
 /** What every email has, whatever its length. */
 function essentials(scene: Scene): Essentials {
+  const intro = introSentences(scene);
+  const notes = noteSentences(scene);
   const parts = {
     scene,
     greeting: greetingLine(scene),
-    intro: introSentences(scene),
-    notes: noteSentences(scene),
+    intro,
+    restated: recap(scene, [...intro, ...notes]),
+    notes,
     ask: askSentence(scene),
     closing: scene.voice.pick('closing', scene.tone.closings) ?? '',
     ending: `${signOff(scene)}\n${scene.senderName}`,
   };
-  const { greeting, intro, notes, ask, closing, ending } = parts;
+  const { greeting, restated, ask, closing, ending } = parts;
   return {
     ...parts,
-    words: countWords([greeting, ...intro, ...notes, ask, closing, ending].join(' ')),
+    words: countWords([greeting, ...intro, ...restated, ...notes, ask, closing, ending].join(' ')),
   };
 }
 
@@ -125,7 +130,7 @@ function keyWords(text: string): string[] {
 
 function askSentence(scene: Scene): string {
   const { voice, purpose, tone } = scene;
-  const request = voice.pick('purpose_ask', purpose.asks) ?? 'let me know your thoughts';
+  const request = voice.pickShared('purpose_ask', purpose.asks) ?? 'let me know your thoughts';
   return voice.pick('ask', tone.asks, { ask: request }) ?? `Could you ${request}?`;
 }
 
@@ -133,12 +138,12 @@ function askSentence(scene: Scene): string {
 function optionalUnits(scene: Scene): Unit[] {
   const { voice, tone, purpose, recipient } = scene;
   const line = () => voice.pick('line', tone.lines);
-  const detail = () => voice.pick('detail', purpose.details);
+  const detail = () => voice.pickShared('detail', purpose.details);
   const offer = () =>
-    voice.pick('offer', tone.offers, { offer: voice.pick('purpose_offer', purpose.offers) });
+    voice.pick('offer', tone.offers, { offer: voice.pickShared('purpose_offer', purpose.offers) });
   const value = () =>
-    voice.pick('value', tone.values, { value: voice.pick('purpose_value', purpose.values) });
-  const relationship = () => voice.pick('recipient_line', recipient.data.lines);
+    voice.pick('value', tone.values, { value: voice.pickShared('purpose_value', purpose.values) });
+  const relationship = () => voice.pickShared('recipient_line', recipient.data.lines);
   const openers =
     tone.formality === 'low' ? [...tone.openers, ...recipient.data.openers] : tone.openers;
   const candidates: [Place, (string | undefined)[]][] = [

@@ -27,6 +27,8 @@ const toneSchema = z.object({
   leads: someTexts,
   also: someTexts,
   note_leads: someTexts,
+  /** A note that is only a noun phrase, said in the tone's words. */
+  topics: someTexts,
   asks: someTexts,
   offers: someTexts,
   values: someTexts,
@@ -55,7 +57,8 @@ const tonesFile = z.object({
 
 const purposeSchema = z.object({
   frame: text,
-  bare_frame: text,
+  /** One phrase or several; every tone draws a different one. */
+  bare_frame: z.union([text, someTexts]).transform((v) => (typeof v === 'string' ? [v] : v)),
   when: text.optional(),
   ref: text.optional(),
   subjects: someTexts,
@@ -70,7 +73,6 @@ export type Purpose = z.infer<typeof purposeSchema>;
 
 const purposesFile = z.object({
   notes: z.object({
-    topic: text,
     state_reader: text,
     state_other: text,
     fact: text,

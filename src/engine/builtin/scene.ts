@@ -46,7 +46,9 @@ const FALLBACK_TONE = 'professional';
 
 export function sceneOf(input: GenerateInput, deps: WriterDeps, brief = false): Scene {
   const { data, lang } = deps;
-  const choose = chooser(seedOf('generate', input));
+  // `variation` omitted is variation 0: the same request must give the same email.
+  const seeded = { ...input, variation: input.variation ?? 0 };
+  const choose = chooser(seedOf('generate', seeded));
   const tones = data.tones.tones;
   // Own keys only: a caller's word such as `constructor` must not reach Object.prototype.
   const tone =
@@ -79,7 +81,14 @@ export function sceneOf(input: GenerateInput, deps: WriterDeps, brief = false): 
     amount: facts.amount,
     ...topicSlots(topic, lang),
   };
-  const voice = new Voice(tone, choose, slots, data.rewrites.contractions, brief);
+  // Purpose and recipient wording is shared by every tone: the same request in two tones
+  // draws different variants of it (by the tone's place in tones.yaml), so two tones do
+  // not repeat each other's sentences.
+  const spread = {
+    index: Math.max(0, Object.keys(tones).indexOf(input.tone)),
+    choose: chooser(seedOf('generate', { ...seeded, tone: '' })),
+  };
+  const voice = new Voice(tone, choose, slots, data.rewrites.contractions, brief, spread);
   return {
     input,
     deps,
@@ -138,7 +147,7 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
   const lead = (vp: string) =>
     voice.pick('lead', leadsFor(tone, vp), { vp }) ?? endSentence(capitalize(vp));
   const leadWithPurpose = () =>
-    lead(voice.own(fill(purpose.bare_frame, { label: scene.label }) ?? purpose.bare_frame));
+    lead(voice.pickShared('bare_frame', purpose.bare_frame, { label: scene.label }) ?? scene.label);
   const clauses = context.filter((c) => c.kind !== 'directive');
   const [first, ...rest] = clauses;
   const out: string[] = [];
@@ -162,7 +171,9 @@ function leadsFor(tone: Tone, vp: string): readonly string[] {
 
 function frameOf(scene: Scene): string {
   const slots = { ...topicSlots(scene.topic, scene.deps.lang), label: scene.label };
-  return fill(scene.voice.own(scene.purpose.frame), slots) ?? scene.purpose.bare_frame;
+  return (
+    fill(scene.voice.own(scene.purpose.frame), slots) ?? scene.purpose.bare_frame[0] ?? scene.label
+  );
 }
 
 /** The notes as sentences; short statements are joined, the first one led into in the tone's words. */
@@ -204,8 +215,16 @@ function sentencesOf(scene: Scene, clause: Clause): string[] {
       const template = scene.recipient.data.external ? wording.state_reader : wording.state_other;
       return [fill(template, { state: clause.text }) ?? clause.text];
     }
-    case 'topic':
-      return [fill(wording.topic, { np: clause.np }) ?? clause.np];
+    case 'topic': {
+      // "at Luigi's" after "look at" would say the preposition twice.
+      const prepositional = scene.deps.lang.isPreposition(clause.np.split(' ')[0] ?? '');
+      const templates = prepositional
+        ? tone.topics.filter((t) => /(?:^|[:,]\s)\{np\}/i.test(t))
+        : tone.topics;
+      return [
+        voice.pick('topic', templates, { np: clause.np }) ?? endSentence(capitalize(clause.np)),
+      ];
+    }
     case 'directive':
       return [];
   }

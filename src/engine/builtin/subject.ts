@@ -33,7 +33,13 @@ export function writeSubject(input: SubjectInput): string {
   const usable = (list: readonly string[]) => {
     const all = fillable(list, slots)
       .map(tidySubject)
-      .filter((s) => s.length >= SUBJECT_MIN && s.length <= SUBJECT_MAX && !same(s, input.context));
+      .filter(
+        (s) =>
+          s.length >= SUBJECT_MIN &&
+          s.length <= SUBJECT_MAX &&
+          !same(s, input.context) &&
+          !repeatsWord(s),
+      );
     const plain = all.filter((s) => !s.includes(':'));
     return flagged && plain.length > 0 ? plain : all;
   };
@@ -78,6 +84,12 @@ export function tidySubject(subject: string): string {
     .trim()
     .replace(/[.,;:]+$/, '');
   return capitalize(trimmed);
+}
+
+/** "Proposal: proposal", "Meeting request: meeting": a subject that says a word twice. */
+export function repeatsWord(subject: string): boolean {
+  const words = (subject.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5));
+  return new Set(words).size < words.length;
 }
 
 function same(a: string, b: string): boolean {

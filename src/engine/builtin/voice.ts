@@ -7,6 +7,12 @@ import type { Chooser } from './choice.js';
 import type { Tone } from './data.js';
 import { contract, fillable, type Pair, type Slots } from './phrasing.js';
 
+/** Where a tone starts in a list shared by every tone: its rank, offset per request. */
+export interface Spread {
+  index: number;
+  choose: Chooser;
+}
+
 export class Voice {
   private readonly uses = new Map<string, number>();
 
@@ -17,6 +23,7 @@ export class Voice {
     private readonly contractions: readonly Pair[],
     /** Prefer the shortest variant: for short emails whose essentials run long. */
     private readonly brief = false,
+    private readonly spread?: Spread,
   ) {}
 
   /** Engine-written text in this tone's register ("I am" → "I'm" for relaxed tones). */
@@ -43,6 +50,25 @@ export class Voice {
     if (this.brief) return [...options].sort((a, b) => a.length - b.length)[use % options.length];
     const start = options.indexOf(this.choose(slot, options));
     return options[(start + use) % options.length];
+  }
+
+  /**
+   * Like `pick`, for wording every tone shares (a purpose's asks and details, a
+   * recipient's lines): tones next to each other in tones.yaml start at different
+   * variants, and each use moves on by a step no other tone takes at the same time.
+   */
+  pickShared(slot: string, templates: readonly string[], extra: Slots = {}): string | undefined {
+    if (this.spread === undefined || this.brief) return this.pick(slot, templates, extra);
+    const slots = { ...this.slots, ...extra };
+    const variants = fillable(
+      templates.map((t) => this.own(t)),
+      slots,
+    ).filter((v) => !repeatsConnector(v));
+    if (variants.length === 0) return undefined;
+    const use = this.uses.get(slot) ?? 0;
+    this.uses.set(slot, use + 1);
+    const offset = variants.indexOf(this.spread.choose(slot, variants));
+    return variants[(offset + this.spread.index + use) % variants.length];
   }
 }
 
