@@ -20,6 +20,11 @@ export interface paths {
          *     filled with `variables`; the template supplies the tone, recipient and purpose
          *     when they are not given. When `recipient_name` or `sender_name` is absent the body
          *     carries the placeholders `[Recipient Name]` and `[Your Name]`.
+         *
+         *     With `"stream": true` the answer is a stream of server-sent events (see the
+         *     `text/event-stream` response). Credits are reserved before the stream starts and
+         *     settled when it ends; a client that disconnects cancels the writing and is charged
+         *     only the tokens used until then.
          */
         post: operations["generateEmail"];
         delete?: never;
@@ -243,6 +248,13 @@ export interface components {
             variables?: {
                 [key: string]: string;
             };
+            /**
+             * @description Answer with server-sent events (`text/event-stream`) instead of one JSON body:
+             *     the body arrives in `delta` events as it is written, then a `done` event
+             *     carries the whole response. Cannot be combined with `Idempotency-Key` (400).
+             * @default false
+             */
+            stream: boolean;
         };
         GenerateResponse: {
             /** @enum {boolean} */
@@ -728,6 +740,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GenerateResponse"];
+                    /**
+                     * @example event: delta
+                     *     data: {"content":"Dear [Recipient Name],\n\nThank you for "}
+                     *
+                     *     event: delta
+                     *     data: {"content":"taking the time to meet with us yesterday."}
+                     *
+                     *     event: done
+                     *     data: {"success":true,"engine":"openai","email":{"subject":"Following up on our meeting","content":"Dear [Recipient Name],\n\nThank you for taking the time to meet with us yesterday.","tone":"professional","word_count":14},"usage":{"tokens_used":412,"remaining_credits":49588}}
+                     */
+                    "text/event-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];

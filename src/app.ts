@@ -24,6 +24,7 @@ import { ApiError, errors } from './http/errors.js';
 import type { Caller, Deps, OperationContext, Reply } from './http/context.js';
 import { acceptsIdempotencyKey, idempotencyKeyOf, withIdempotencyKey } from './http/idempotency.js';
 import { loadSpec } from './http/spec.js';
+import { openEventStream } from './http/sse.js';
 import { toDetails } from './http/validation.js';
 import { hashApiKey, looksLikeApiKey } from './keys/keys.js';
 import { effectiveLimit } from './plans/plans.js';
@@ -42,6 +43,8 @@ interface Locals {
   caller?: Caller;
   operationId?: string;
   meter: { tokens: number; credits: number };
+  /** Writes the usage record and the log line, once: on 'finish', or after a cut stream. */
+  complete: () => void;
 }
 
 const locals = (res: Response): Locals => res.locals as Locals;
@@ -195,9 +198,10 @@ export async function createApp(deps: Deps): Promise<App> {
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     const requestId = requestIdFor(req);
-    res.locals = { requestId, meter: { tokens: 0, credits: 0 } } satisfies Locals;
-    res.setHeader('X-Request-Id', requestId);
-    res.on('finish', () => {
+    let completed = false;
+    const complete = () => {
+      if (completed) return;
+      completed = true;
       const { caller, operationId, meter } = locals(res);
       if (caller && operationId) {
         const write = state.meter
@@ -228,7 +232,10 @@ export async function createApp(deps: Deps): Promise<App> {
         },
         'request',
       );
-    });
+    };
+    res.locals = { requestId, meter: { tokens: 0, credits: 0 }, complete } satisfies Locals;
+    res.setHeader('X-Request-Id', requestId);
+    res.on('finish', complete);
     next();
   });
 
@@ -259,7 +266,27 @@ export async function createApp(deps: Deps): Promise<App> {
   app.use(async (req, res, next) => {
     try {
       const reply = (await api.handleRequest(slim(req), req, res)) as Reply;
-      res.status(reply.status).json(reply.body);
+      if (!('stream' in reply)) {
+        res.status(reply.status).json(reply.body);
+        // A client that already hung up never causes 'finish'; its request still counts.
+        locals(res).complete();
+        return;
+      }
+      // Server-sent events: once the headers are out, a failure can only be an event.
+      const events = openEventStream(res);
+      await reply
+        .stream(events.send)
+        .catch((err: unknown) =>
+          events.send(
+            'error',
+            translate(err, config.bodyLimitBytes, (e) =>
+              logger.error({ err: e, request_id: locals(res).requestId }, 'unhandled error'),
+            ).body(locals(res).requestId),
+          ),
+        );
+      events.end();
+      // Recorded now, not on 'finish': a client that hung up mid-stream never causes one.
+      locals(res).complete();
     } catch (err) {
       next(err);
     }
@@ -267,6 +294,14 @@ export async function createApp(deps: Deps): Promise<App> {
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (req.socket.destroyed) {
+      // The client left first (its abort is what failed the work): nobody to answer, no
+      // bug to report. Recorded as 499, nginx's "client closed request", a 4xx.
+      res.statusCode = 499;
+      locals(res).complete();
       res.destroy();
       return;
     }

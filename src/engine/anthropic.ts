@@ -9,12 +9,14 @@ import Anthropic, {
   APIError,
   APIUserAbortError,
 } from '@anthropic-ai/sdk';
-import type { EmailEngine } from './engine.js';
+import type { StreamingEmailEngine } from './engine.js';
 import {
   createProviderEngine,
   type Failure,
   type ModelCall,
   type ProviderEngineOptions,
+  type StreamCall,
+  type StreamedReply,
   type Transport,
 } from './provider/engine.js';
 
@@ -77,6 +79,50 @@ export function createAnthropicTransport(options: AnthropicOptions): Transport {
         },
       };
     },
+    /**
+     * Plain text: `message_start` carries the input tokens, `content_block_delta` the text,
+     * `message_delta` the final output count and stop reason, `message_stop` the end.
+     */
+    async stream({ prompt, maxTokens, deadline }: StreamCall, onText) {
+      const events = await client.withOptions({ fetch: deadline.fetch }).messages.create(
+        {
+          model: options.model,
+          max_tokens: maxTokens,
+          system: prompt.system,
+          messages: [{ role: 'user', content: prompt.user }],
+          stream: true,
+        },
+        { signal: deadline.signal, timeout: Math.max(1, deadline.remainingMs()) },
+      );
+      const reply: StreamedReply = { ended: 'early' };
+      let input = 0;
+      let stop: string | null = null;
+      for await (const event of events) {
+        switch (event.type) {
+          case 'message_start': {
+            const { usage } = event.message;
+            input =
+              usage.input_tokens +
+              (usage.cache_creation_input_tokens ?? 0) +
+              (usage.cache_read_input_tokens ?? 0);
+            break;
+          }
+          case 'content_block_delta':
+            if (event.delta.type === 'text_delta') onText(event.delta.text);
+            break;
+          case 'message_delta':
+            stop = event.delta.stop_reason;
+            reply.usage = { prompt: input, completion: event.usage.output_tokens };
+            break;
+          case 'message_stop':
+            reply.ended = stop === 'max_tokens' ? 'length' : 'stop';
+            break;
+          default:
+            break;
+        }
+      }
+      return reply;
+    },
     classify,
   };
 }
@@ -95,6 +141,6 @@ function classify(err: unknown): Failure {
 
 export function createAnthropicEngine(
   options: AnthropicOptions & Omit<ProviderEngineOptions, 'transport'>,
-): EmailEngine {
+): StreamingEmailEngine {
   return createProviderEngine({ ...options, transport: createAnthropicTransport(options) });
 }

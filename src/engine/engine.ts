@@ -83,3 +83,35 @@ export interface EmailEngine {
   estimateImprove(input: ImproveInput): number;
   improve(input: ImproveInput, signal?: AbortSignal): Promise<EngineResult<ImprovedEmail>>;
 }
+
+/** Receives the body of the email piece by piece, as it is written. */
+export type OnDelta = (text: string) => void;
+
+/**
+ * An engine that can also stream: `generateStream` calls `onDelta` with pieces of the
+ * body (joined, they are exactly the final `content`; the subject comes only in the
+ * result) and resolves with the same result `generate` would. Every engine the service
+ * runs is one (the builtin through `withStreaming`); it is a separate interface only so
+ * the builtin engine's own module does not have to change.
+ */
+export interface StreamingEmailEngine extends EmailEngine {
+  generateStream(
+    input: GenerateInput,
+    onDelta: OnDelta,
+    signal?: AbortSignal,
+  ): Promise<EngineResult<WrittenEmail>>;
+}
+
+/**
+ * The caller hung up while an engine was streaming: the work stopped (the upstream request
+ * is cancelled), and `tokensUsed` is what had been used by then, to charge for it.
+ */
+export class StreamAbortedError extends Error {
+  override readonly name = 'StreamAbortedError';
+  constructor(
+    readonly tokensUsed: number,
+    options?: { cause?: unknown },
+  ) {
+    super('the caller went away while the email was being written', options);
+  }
+}

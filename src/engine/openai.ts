@@ -10,13 +10,18 @@ import OpenAI, {
   APIError,
   APIUserAbortError,
 } from 'openai';
-import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
-import type { EmailEngine } from './engine.js';
+import type {
+  ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionCreateParamsStreaming,
+} from 'openai/resources/chat/completions';
+import type { StreamingEmailEngine } from './engine.js';
 import {
   createProviderEngine,
   type Failure,
   type ModelCall,
   type ProviderEngineOptions,
+  type StreamCall,
+  type StreamedReply,
   type Transport,
 } from './provider/engine.js';
 
@@ -109,6 +114,40 @@ export function createOpenAITransport(options: OpenAIOptions): Transport {
         }),
       };
     },
+    /** Plain text with `stream_options.include_usage`: the usage comes in the last chunk. */
+    async stream({ prompt, maxTokens, deadline }: StreamCall, onText) {
+      const body: ChatCompletionCreateParamsStreaming = {
+        model: options.model,
+        messages: [
+          { role: 'system', content: prompt.system },
+          { role: 'user', content: prompt.user },
+        ],
+        [limitParam]: maxTokens,
+        stream: true,
+        stream_options: { include_usage: true },
+      };
+      const chunks = await client
+        .withOptions({ fetch: deadline.fetch })
+        .chat.completions.create(body, {
+          signal: deadline.signal,
+          timeout: Math.max(1, deadline.remainingMs()),
+        });
+      const reply: StreamedReply = { ended: 'early' };
+      for await (const chunk of chunks) {
+        const choice = chunk.choices[0];
+        const text = choice?.delta?.content;
+        if (text) onText(text);
+        if (choice?.finish_reason)
+          reply.ended = choice.finish_reason === 'length' ? 'length' : 'stop';
+        if (chunk.usage) {
+          reply.usage = {
+            prompt: chunk.usage.prompt_tokens,
+            completion: chunk.usage.completion_tokens,
+          };
+        }
+      }
+      return reply;
+    },
     classify,
   };
 }
@@ -127,6 +166,6 @@ function classify(err: unknown): Failure {
 
 export function createOpenAIEngine(
   options: OpenAIOptions & Omit<ProviderEngineOptions, 'transport'>,
-): EmailEngine {
+): StreamingEmailEngine {
   return createProviderEngine({ ...options, transport: createOpenAITransport(options) });
 }

@@ -1,16 +1,18 @@
 /**
  * Builds the configured engine: builtin, openai or anthropic, the last two wrapped with
- * the builtin fallback when `ENGINE_FALLBACK=builtin`. Takes plain options, so the
+ * the builtin fallback when `ENGINE_FALLBACK=builtin`; the builtin streams through
+ * `withStreaming`. Takes plain options, so the
  * engine does not depend on how configuration is read.
  */
 import type { Logger } from 'pino';
 import { createAnthropicEngine } from './anthropic.js';
 import { createBuiltinEngine } from './builtin/index.js';
-import type { EmailEngine } from './engine.js';
+import type { StreamingEmailEngine } from './engine.js';
 import { createOpenAIEngine } from './openai.js';
 import type { CircuitOptions } from './provider/circuit.js';
 import { withFallback } from './provider/fallback.js';
 import { loadPromptBook } from './provider/prompts.js';
+import { withStreaming } from './streaming.js';
 
 export interface ProviderSettings {
   model: string;
@@ -40,8 +42,8 @@ export const DEFAULT_MAX_OUTPUT_TOKENS = 2048;
 export async function createEngine(
   options: EngineOptions,
   logger: Logger | undefined = options.logger,
-): Promise<EmailEngine> {
-  if (options.engine === 'builtin') return createBuiltinEngine();
+): Promise<StreamingEmailEngine> {
+  if (options.engine === 'builtin') return withStreaming(await createBuiltinEngine());
   const shared = {
     prompts: loadPromptBook(),
     timeoutMs: options.timeoutMs,
@@ -54,7 +56,7 @@ export async function createEngine(
       ? createOpenAIEngine({ ...shared, ...required('openai', options.openai) })
       : createAnthropicEngine({ ...shared, ...required('anthropic', options.anthropic) });
   if (options.fallback === 'none') return primary;
-  return withFallback(primary, await createBuiltinEngine(), logger);
+  return withFallback(primary, withStreaming(await createBuiltinEngine()), logger);
 }
 
 function required<T>(engine: string, settings: T | undefined): T {

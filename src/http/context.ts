@@ -1,7 +1,7 @@
 /** What every handler is handed: the dependencies built once in main.ts, and the caller. */
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import type { EmailEngine } from '../engine/engine.js';
+import type { StreamingEmailEngine } from '../engine/engine.js';
 import type { Keyring } from '../keys/keys.js';
 import type { PlanCatalog, RateLimit } from '../plans/plans.js';
 import type { Account, ApiKeyRecord, State } from '../store/store.js';
@@ -10,7 +10,7 @@ import type { TemplateCatalog } from '../templates/catalog.js';
 export interface Deps {
   config: Config;
   state: State;
-  engine: EmailEngine;
+  engine: StreamingEmailEngine;
   templates: TemplateCatalog;
   plans: PlanCatalog;
   keyring: Keyring;
@@ -23,10 +23,25 @@ export interface Caller {
   limit: RateLimit;
 }
 
-export interface Reply {
+/** What a handler answers: a JSON body, or a stream of server-sent events. */
+export type Reply = JsonReply | StreamReply;
+
+export interface JsonReply {
   status: number;
   body: unknown;
 }
+
+/**
+ * A `text/event-stream` answer: app.ts sends the headers, then runs `stream`, which sends
+ * events until it settles. If it throws, app.ts sends the error envelope as `event: error`.
+ */
+export interface StreamReply {
+  status: 200;
+  stream(send: SendEvent): Promise<void>;
+}
+
+/** Sends one server-sent event; `data` is written as JSON. */
+export type SendEvent = (event: string, data: unknown) => void;
 
 export interface OperationContext<
   Body = unknown,

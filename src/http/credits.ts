@@ -1,6 +1,7 @@
 /**
  * Credits around a piece of writing: reserve an upper bound first (402 when the balance
- * cannot cover it), settle the exact count after, refund everything when the work fails.
+ * cannot cover it), settle the exact count after, refund everything when the work fails
+ * (a streamed answer the caller cut short settles what was used instead).
  * A reservation left behind by a crash is returned by the periodic stale sweep.
  */
 import type { EngineResult } from '../engine/engine.js';
@@ -14,29 +15,55 @@ export async function charged<T>(
   estimate: number,
   work: () => Promise<EngineResult<T>>,
 ): Promise<{ result: EngineResult<T>; balance: Balance }> {
-  const { meter } = ctx.deps.state;
-  const { account } = requireCaller(ctx);
-  const reserved = await meter.reserve(account.id, estimate);
-  if (!reserved.ok) throw errors.insufficientCredits(estimate, reserved.balance.total);
-
+  const held = await reserveCredits(ctx, estimate);
   let result: EngineResult<T>;
   try {
     result = await work();
   } catch (err) {
-    await meter
-      .refund(reserved.reservation.id)
-      .catch((refundErr: unknown) =>
-        ctx.deps.logger.error(
-          { err: refundErr, reservation: reserved.reservation.id },
-          'refund failed; the stale sweep will return it',
-        ),
-      );
+    await held.refund();
     throw err;
   }
-  const settled = await meter.settle(reserved.reservation.id, result.tokensUsed);
-  ctx.meter.tokens = result.tokensUsed;
-  ctx.meter.credits = settled.charged;
-  return { result, balance: settled.balance };
+  return { result, balance: await held.settle(result.tokensUsed) };
+}
+
+export interface HeldCredits {
+  /** Charges `tokensUsed` (and tells the usage record), returning the rest. */
+  settle(tokensUsed: number): Promise<Balance>;
+  /** Returns the whole reservation; a failure to do so is logged, not thrown. */
+  refund(): Promise<void>;
+}
+
+/**
+ * The reservation alone, for work whose end is not one awaited call (a streamed answer
+ * settles when its stream ends). 402 when the balance cannot cover `estimate`.
+ */
+export async function reserveCredits(
+  ctx: OperationContext<unknown, unknown, unknown>,
+  estimate: number,
+): Promise<HeldCredits> {
+  const { meter } = ctx.deps.state;
+  const { account } = requireCaller(ctx);
+  const reserved = await meter.reserve(account.id, estimate);
+  if (!reserved.ok) throw errors.insufficientCredits(estimate, reserved.balance.total);
+  const id = reserved.reservation.id;
+  return {
+    async settle(tokensUsed) {
+      const settled = await meter.settle(id, tokensUsed);
+      ctx.meter.tokens = tokensUsed;
+      ctx.meter.credits = settled.charged;
+      return settled.balance;
+    },
+    async refund() {
+      await meter
+        .refund(id)
+        .catch((err: unknown) =>
+          ctx.deps.logger.error(
+            { err, reservation: id },
+            'refund failed; the stale sweep will return it',
+          ),
+        );
+    },
+  };
 }
 
 /** Words as a person counts them: runs of non-space characters. */

@@ -4,7 +4,8 @@
  * operation and body gets that response again, marked `Idempotent-Replayed: true`, without
  * running or charging; with another body it is refused (422), and while the first request
  * still runs a duplicate is told to retry (409). A failure worth retrying (402, 409, 429,
- * any 5xx) is not stored, so the retry runs again.
+ * any 5xx) is not stored, so the retry runs again. A streamed answer cannot be stored, so a
+ * key together with `"stream": true` is refused (400).
  */
 import { createHash } from 'node:crypto';
 import type { Operation } from 'openapi-backend';
@@ -86,6 +87,7 @@ export async function withIdempotencyKey(
   call.setHeader(REPLAYED_HEADER, 'false');
   const { store, accountId, key } = call;
   if (key === undefined) return run();
+  if (asksForStream(call.body)) throw streamNotReplayable();
 
   const begun = await store.begin(accountId, key, fingerprint(call.operationId, call.body));
   switch (begun.outcome) {
@@ -118,7 +120,23 @@ export async function withIdempotencyKey(
     }
     throw err;
   }
-  if (isStored(reply.status)) await remember(reply.status, reply.body);
+  if ('body' in reply && isStored(reply.status)) await remember(reply.status, reply.body);
   else await release();
   return reply;
+}
+
+/** `"stream": true`, on the operations that offer it (generate). */
+function asksForStream(body: unknown): boolean {
+  return (body as { stream?: unknown } | null)?.stream === true;
+}
+
+/** A stream is sent once, as it is written; there is nothing stored to replay. */
+function streamNotReplayable() {
+  return errors.invalidRequest([
+    {
+      param: 'stream',
+      code: 'invalid_parameter',
+      message: 'streamed responses cannot be replayed; drop Idempotency-Key or stream',
+    },
+  ]);
 }

@@ -1,7 +1,19 @@
 import type { components } from '../../generated/openapi.js';
-import type { GenerateInput, RenderedTemplate } from '../engine/engine.js';
-import type { OperationContext, Reply } from '../http/context.js';
-import { charged, countWords, placeholdersIn } from '../http/credits.js';
+import {
+  StreamAbortedError,
+  type EngineResult,
+  type GenerateInput,
+  type RenderedTemplate,
+  type WrittenEmail,
+} from '../engine/engine.js';
+import type { OperationContext, Reply, SendEvent } from '../http/context.js';
+import {
+  charged,
+  countWords,
+  placeholdersIn,
+  reserveCredits,
+  type HeldCredits,
+} from '../http/credits.js';
 import { errors } from '../http/errors.js';
 import type { Template } from '../templates/catalog.js';
 
@@ -44,11 +56,80 @@ export async function generateEmail(ctx: OperationContext<Body>): Promise<Reply>
     template: chosen?.rendered,
   };
 
+  if (body.stream) return streamed(ctx, input, chosen?.template);
   const { result, balance } = await charged(ctx, deps.engine.estimateGenerate(input), () =>
     deps.engine.generate(input, ctx.signal),
   );
+  return { status: 200, body: responseFor(input, chosen?.template, result, balance.total) };
+}
+
+/**
+ * `"stream": true`. Credits are reserved and the engine started before anything is sent,
+ * so a 402, or an engine failing before its first words, is still a plain JSON error.
+ * From the first delta on it is a stream: `delta` events, then `done` with the whole
+ * response, or `error` with the envelope. A caller who hangs up stops the engine (and the
+ * upstream request) and pays for what was used by then.
+ */
+async function streamed(
+  ctx: OperationContext<Body>,
+  input: GenerateInput,
+  template: Template | undefined,
+): Promise<Reply> {
+  const { engine } = ctx.deps;
+  const held = await reserveCredits(ctx, engine.estimateGenerate(input));
+  // Deltas written before the stream is open wait here; then they go straight out.
+  const early: string[] = [];
+  let send: SendEvent | undefined;
+  let firstDelta = () => {};
+  const begun = new Promise<void>((resolve) => (firstDelta = resolve));
+  const work = engine.generateStream(
+    input,
+    (content) => {
+      if (send) return send('delta', { content });
+      early.push(content);
+      firstDelta();
+    },
+    ctx.signal,
+  );
+  try {
+    await Promise.race([begun, work]);
+  } catch (err) {
+    await release(held, err);
+    throw err;
+  }
+  return {
+    status: 200,
+    async stream(events) {
+      for (const content of early) events('delta', { content });
+      send = events;
+      let result: EngineResult<WrittenEmail>;
+      try {
+        result = await work;
+      } catch (err) {
+        await release(held, err);
+        if (err instanceof StreamAbortedError) return;
+        throw err;
+      }
+      const balance = await held.settle(result.tokensUsed);
+      events('done', responseFor(input, template, result, balance.total));
+    },
+  };
+}
+
+/** After a failure: a caller who hung up pays what was used; any other failure, nothing. */
+async function release(held: HeldCredits, err: unknown): Promise<void> {
+  if (err instanceof StreamAbortedError) await held.settle(err.tokensUsed);
+  else await held.refund();
+}
+
+function responseFor(
+  input: GenerateInput,
+  template: Template | undefined,
+  result: EngineResult<WrittenEmail>,
+  remainingCredits: number,
+): Response {
   const email = result.value;
-  const response: Response = {
+  return {
     success: true,
     engine: result.engine as Response['engine'],
     email: {
@@ -58,10 +139,9 @@ export async function generateEmail(ctx: OperationContext<Body>): Promise<Reply>
       word_count: countWords(email.content),
       purpose: input.purpose,
       recipient: input.recipient,
-      ...(chosen && { template_id: chosen.template.id }),
+      ...(template && { template_id: template.id }),
       placeholders: placeholdersIn(email.subject, email.content),
     },
-    usage: { tokens_used: result.tokensUsed, remaining_credits: balance.total },
+    usage: { tokens_used: result.tokensUsed, remaining_credits: remainingCredits },
   };
-  return { status: 200, body: response };
 }

@@ -106,6 +106,27 @@ describe('generate through an OpenAI-compatible upstream', () => {
     expect(await balanceOf(strict, strictKey)).toBe(before);
   });
 
+  it('a client that hangs up cancels the upstream call, is charged nothing and is still counted', async () => {
+    const key = await strict.createKey({ plan: 'professional' });
+    upstream.script({ hang: true });
+    const before = await balanceOf(strict, key);
+    const gone = new AbortController();
+    const pending = fetch(`${strict.url}/v1/generate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(EXAMPLE),
+      signal: gone.signal,
+    }).catch((err: Error) => err);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    gone.abort();
+    expect(((await pending) as Error).name).toBe('AbortError');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(upstream.cancelled.length).toBeGreaterThan(0);
+    expect(await balanceOf(strict, key)).toBe(before);
+    const usage = await strict.request('GET', '/v1/usage?period=day', { key: key.apiKey });
+    expect(usage.body.operations.generateEmail.by_status).toEqual({ '2xx': 0, '4xx': 1, '5xx': 0 });
+  });
+
   it('with ENGINE_FALLBACK=builtin, a failing upstream is covered by the builtin engine, and the response says so', async () => {
     upstream.script(...Array.from({ length: 6 }, () => ({ status: 500 })));
     const res = await forgiving.request('POST', '/v1/generate', {

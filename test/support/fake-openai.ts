@@ -3,8 +3,11 @@
  * speaks it (a JSON-schema response format or a forced function call in; `choices[0]
  * .message.content` or `tool_calls` and `usage` out). Each test scripts what it answers,
  * one step per request: a reply, a status with headers, a hung connection, a body that
- * is not JSON. With no step left it answers a valid email. The scripted-server scaffold
- * here is shared with the fake Anthropic server.
+ * is not JSON. With no step left it answers a valid email. A request with `stream: true`
+ * is answered with server-sent events in the provider's format: the email as plain text
+ * (`Subject: …`, a blank line, the body) a couple of words per event, `streamDelayMs`
+ * apart, the usage in the last event; `{hangAfter: n}` sends n events and then nothing.
+ * The scripted-server scaffold here is shared with the fake Anthropic server.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +22,9 @@ export type Step =
   /** Accept the request and never answer. */
   | { hang: true }
   /** A 200 whose body is not JSON. */
-  | { malformedBody: true };
+  | { malformedBody: true }
+  /** Streaming only: send this many events of the default email, then hang. */
+  | { hangAfter: number };
 
 export interface Received {
   path: string;
@@ -37,8 +42,15 @@ export interface FakeServer {
   readonly received: Received[];
   /** The usage totals reported, one per successful reply, in order. */
   readonly reportedTotals: number[];
+  /** Requests whose client closed the connection before the answer was complete. */
+  readonly cancelled: Received[];
+  /** Pause between two streamed events (default 0). */
+  streamDelayMs: number;
   close(): Promise<void>;
 }
+
+/** The SSE events of one streamed answer; `usage` is the total reported in the last one. */
+export type StreamAnswer = (req: Received, text: string) => { events: string[]; total: number };
 
 export type Answer = (
   req: Received,
@@ -53,9 +65,35 @@ export async function startScriptedServer(
   check: (req: Received) => string | undefined,
   answer: Answer,
   reportedTotals: number[],
+  answerStream: StreamAnswer,
 ): Promise<FakeServer> {
   const steps: Step[] = [];
   const received: Received[] = [];
+  const cancelled: Received[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const state = { streamDelayMs: 0 };
+
+  const stream = (got: Received, text: string, res: ServerResponse, limit = Infinity) => {
+    const { events, total } = answerStream(got, text);
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.flushHeaders();
+    const next = (i: number) => {
+      if (res.destroyed) return;
+      if (i >= limit) return;
+      if (i >= events.length) {
+        reportedTotals.push(total);
+        return res.end();
+      }
+      res.write(events[i]);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        next(i + 1);
+      }, state.streamDelayMs);
+      timers.add(timer);
+    };
+    next(0);
+  };
+
   const server = createServer((req, res) => {
     let raw = '';
     req.setEncoding('utf8');
@@ -70,10 +108,19 @@ export async function startScriptedServer(
       }
       const got: Received = { path: req.url, headers: req.headers, body, at: Date.now() };
       received.push(got);
+      res.on('close', () => {
+        if (!res.writableFinished) cancelled.push(got);
+      });
       const problem = check(got);
       if (problem)
         return json(res, 400, { error: { type: 'invalid_request_error', message: problem } });
       const step = steps.shift();
+      const streamed = (got.body as { stream?: unknown }).stream === true;
+      if (streamed && (step === undefined || 'hangAfter' in step))
+        return stream(got, emailText(DEFAULT_EMAIL), res, step?.hangAfter);
+      if (streamed && step && 'reply' in step) return stream(got, emailText(step.reply), res);
+      if (streamed && step && 'text' in step) return stream(got, step.text, res);
+      if (step && 'hangAfter' in step) return json(res, 400, { error: 'hangAfter needs stream' });
       if (step === undefined) return answer(got, { fields: defaultReply(got.body) }, res);
       if ('hang' in step) return;
       if ('malformedBody' in step) {
@@ -95,11 +142,22 @@ export async function startScriptedServer(
   return {
     baseURL: `http://127.0.0.1:${port}${basePath}`,
     script: (...more) => steps.push(...more),
-    reset: () => steps.splice(0),
+    reset: () => {
+      steps.splice(0);
+      state.streamDelayMs = 0;
+    },
     received,
     reportedTotals,
+    cancelled,
+    get streamDelayMs() {
+      return state.streamDelayMs;
+    },
+    set streamDelayMs(ms: number) {
+      state.streamDelayMs = ms;
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -129,11 +187,32 @@ function defaultReply(body: any): Record<string, unknown> {
       ],
     };
   }
-  return {
-    subject: 'Following up on yesterday’s demo',
-    content:
-      'Hi [Recipient Name],\n\nThank you for your time at yesterday’s demo. Would a short call on Thursday suit you to go through your questions?\n\nBest regards,\n[Your Name]',
-  };
+  return DEFAULT_EMAIL;
+}
+
+const DEFAULT_EMAIL = {
+  subject: 'Following up on yesterday’s demo',
+  content:
+    'Hi [Recipient Name],\n\nThank you for your time at yesterday’s demo. Would a short call on Thursday suit you to go through your questions?\n\nBest regards,\n[Your Name]',
+};
+
+/** The plain-text format a streamed reply is asked for. */
+function emailText(fields: Record<string, unknown>): string {
+  return `Subject: ${String(fields.subject ?? '')}\n\n${String(fields.content ?? '')}`;
+}
+
+/** The text in pieces of two words (with the space after them), as a model's deltas come. */
+export function pieces(text: string): string[] {
+  const words = text.match(/\s*\S+\s*/g) ?? [];
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += 2) out.push(words.slice(i, i + 2).join(''));
+  return out;
+}
+
+/** One server-sent event; `event:` only where the provider names its events. */
+export function sse(data: unknown, event?: string): string {
+  const line = typeof data === 'string' ? data : JSON.stringify(data);
+  return `${event ? `event: ${event}\n` : ''}data: ${line}\n\n`;
 }
 
 function findEnum(value: unknown): string[] | undefined {
@@ -169,9 +248,13 @@ export async function startFakeOpenAI(): Promise<FakeServer> {
         typeof b.response_format.json_schema?.schema === 'object';
       const usesTool =
         Array.isArray(b.tools) && b.tool_choice?.function?.name === b.tools[0]?.function?.name;
+      if (b.stream === true) {
+        if (b.stream_options?.include_usage !== true)
+          return 'expected stream_options.include_usage';
+        return undefined;
+      }
       if (!usesSchema && !usesTool)
         return 'expected a json_schema response_format or a forced tool';
-      if (b.stream) return 'this fake does not stream';
       return undefined;
     },
     (req, output, res) => {
@@ -206,5 +289,35 @@ export async function startFakeOpenAI(): Promise<FakeServer> {
       });
     },
     totals,
+    (req, text) => {
+      const prompt = countLike(JSON.stringify(req.body.messages));
+      const completion = countLike(text);
+      const base = {
+        id: 'chatcmpl-stream',
+        object: 'chat.completion.chunk',
+        created: Math.floor(Date.now() / 1000),
+        model: req.body.model,
+      };
+      const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+        sse({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] });
+      return {
+        events: [
+          chunk({ role: 'assistant', content: '' }),
+          ...pieces(text).map((content) => chunk({ content })),
+          chunk({}, 'stop'),
+          sse({
+            ...base,
+            choices: [],
+            usage: {
+              prompt_tokens: prompt,
+              completion_tokens: completion,
+              total_tokens: prompt + completion,
+            },
+          }),
+          sse('[DONE]'),
+        ],
+        total: prompt + completion,
+      };
+    },
   );
 }

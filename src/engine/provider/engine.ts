@@ -5,13 +5,14 @@
  * tokens from the provider's own usage numbers. The transports only speak the wire.
  */
 import type { Logger } from 'pino';
-import type {
-  EmailEngine,
-  EngineResult,
-  GenerateInput,
-  ImprovedEmail,
-  ImproveInput,
-  WrittenEmail,
+import {
+  StreamAbortedError,
+  type EngineResult,
+  type GenerateInput,
+  type ImprovedEmail,
+  type ImproveInput,
+  type StreamingEmailEngine,
+  type WrittenEmail,
 } from '../engine.js';
 import { countTokens } from '../tokens.js';
 import { createCircuit, type Circuit, type CircuitOptions } from './circuit.js';
@@ -22,6 +23,7 @@ import {
   EngineTimeoutError,
   EngineUnavailableError,
 } from './errors.js';
+import { readPlainTextEmail } from './plaintext.js';
 import type { Prompt, PromptBook } from './prompts.js';
 import { generatedReply, improvedReply, type ReplyShape } from './reply.js';
 
@@ -39,6 +41,20 @@ export interface ModelReply {
   usage?: { prompt: number; completion: number };
 }
 
+/** A streamed call: plain text out (see plaintext.ts), so no reply shape. */
+export interface StreamCall {
+  prompt: Prompt;
+  maxTokens: number;
+  deadline: Deadline;
+}
+
+export interface StreamedReply {
+  /** `stop`: the model finished; `length`: cut at the token limit; `early`: the stream broke off. */
+  ended: 'stop' | 'length' | 'early';
+  /** The provider's own counts, from the stream's last events; absent when not reported. */
+  usage?: { prompt: number; completion: number };
+}
+
 /** How a transport's SDK error reads, independent of the SDK. */
 export type Failure =
   | { kind: 'timeout' }
@@ -53,6 +69,8 @@ export interface Transport {
   /** Tokens the provider adds around the prompt (message framing, tool definitions). */
   readonly framingTokens: number;
   call(call: ModelCall): Promise<ModelReply>;
+  /** Streams the reply's text to `onText` as it arrives; an error thrown there ends it. */
+  stream(call: StreamCall, onText: (text: string) => void): Promise<StreamedReply>;
   classify(err: unknown): Failure;
 }
 
@@ -79,7 +97,7 @@ const PROMPT_FACTOR = 2;
 /** Room for the repair note in the second attempt (its problem text is short). */
 const REPAIR_NOTE_TOKENS = 256;
 
-export function createProviderEngine(options: ProviderEngineOptions): EmailEngine & {
+export function createProviderEngine(options: ProviderEngineOptions): StreamingEmailEngine & {
   readonly circuit: Circuit;
 } {
   const { transport, prompts, timeoutMs, maxOutputTokens, logger } = options;
@@ -137,6 +155,48 @@ export function createProviderEngine(options: ProviderEngineOptions): EmailEngin
       }
     });
 
+  /**
+   * One streamed call: no repair (the body is already on its way to the caller when it
+   * could turn out unusable), the same deadline and breaker. A caller who hangs up is
+   * charged what was used: the provider's count if it came, else the tokenizer's.
+   */
+  async function stream(
+    input: GenerateInput,
+    onDelta: (text: string) => void,
+    signal: AbortSignal | undefined,
+  ): Promise<EngineResult<WrittenEmail>> {
+    signal?.throwIfAborted();
+    const prompt = prompts.generateStream(input);
+    const deadline = startDeadline(timeoutMs, signal);
+    const reader = readPlainTextEmail(name, onDelta);
+    const counted = () =>
+      countTokens(prompt.system) + countTokens(prompt.user) + countTokens(reader.received);
+    let reply: StreamedReply;
+    try {
+      reply = await circuit.run(async () => {
+        try {
+          const work = transport.stream({ prompt, maxTokens: maxOutputTokens, deadline }, (text) =>
+            reader.push(text),
+          );
+          return await untilAborted(work, deadline.signal);
+        } catch (err) {
+          throw toEngineError(err, deadline);
+        }
+      });
+    } catch (err) {
+      if (signal?.aborted && !deadline.expired())
+        throw new StreamAbortedError(counted(), { cause: err });
+      throw err;
+    }
+    if (reply.ended !== 'stop') {
+      const why = reply.ended === 'length' ? 'cut off at the token limit' : 'broken off';
+      throw new EngineBadReplyError(name, `${name}'s streamed reply was ${why}`);
+    }
+    const email = reader.finish();
+    const tokensUsed = reply.usage ? reply.usage.prompt + reply.usage.completion : counted();
+    return { value: { ...email, tone: input.tone }, tokensUsed, engine: name };
+  }
+
   async function write<T>(
     prompt: Prompt,
     shape: ReplyShape<T>,
@@ -190,6 +250,7 @@ export function createProviderEngine(options: ProviderEngineOptions): EmailEngin
         engine: name,
       };
     },
+    generateStream: stream,
     estimateImprove(input) {
       return estimate(prompts.improve(input), improvedReply(input), improveLimit(input));
     },

@@ -15,6 +15,8 @@ export interface Prompt {
 
 export interface PromptBook {
   generate(input: GenerateInput): Prompt;
+  /** The same brief, asking for plain text (`Subject: …`, a blank line, the body) to stream. */
+  generateStream(input: GenerateInput): Prompt;
   improve(input: ImproveInput): Prompt;
   /** The note appended to the user part when a reply is asked for again. */
   repair(problem: string): string;
@@ -48,6 +50,7 @@ export function loadPromptBook(dir: string = join(projectRoot(), 'prompts')): Pr
   const parts = {
     generateSystem: read('generate.system.md'),
     generateUser: read('generate.user.md'),
+    generateStreamSystem: read('generate.stream.system.md'),
     improveSystem: read('improve.system.md'),
     improveUser: read('improve.user.md'),
     repair: read('repair.md'),
@@ -55,26 +58,30 @@ export function loadPromptBook(dir: string = join(projectRoot(), 'prompts')): Pr
   const render = (part: { file: string; text: string }, values: Record<string, string> = {}) =>
     fill(part.text, values, part.file);
 
+  const generateUser = (input: GenerateInput) => {
+    const template = input.template
+      ? `Subject: ${input.template.subject}\n\n${input.template.body}`
+      : undefined;
+    return render(parts.generateUser, {
+      tone: delimit(input.tone),
+      recipient: delimit(input.recipient),
+      purpose: delimit(input.purpose),
+      length: input.length ?? 'medium',
+      language: delimit(input.language ?? 'en'),
+      recipient_name: delimit(input.recipientName),
+      sender_name: delimit(input.senderName),
+      context: delimit(input.context),
+      additional_notes: delimit(input.additionalNotes),
+      template: delimit(template),
+    });
+  };
+
   return {
     generate(input) {
-      const template = input.template
-        ? `Subject: ${input.template.subject}\n\n${input.template.body}`
-        : undefined;
-      return {
-        system: render(parts.generateSystem),
-        user: render(parts.generateUser, {
-          tone: delimit(input.tone),
-          recipient: delimit(input.recipient),
-          purpose: delimit(input.purpose),
-          length: input.length ?? 'medium',
-          language: delimit(input.language ?? 'en'),
-          recipient_name: delimit(input.recipientName),
-          sender_name: delimit(input.senderName),
-          context: delimit(input.context),
-          additional_notes: delimit(input.additionalNotes),
-          template: delimit(template),
-        }),
-      };
+      return { system: render(parts.generateSystem), user: generateUser(input) };
+    },
+    generateStream(input) {
+      return { system: render(parts.generateStreamSystem), user: generateUser(input) };
     },
     improve(input) {
       return {
