@@ -23,6 +23,7 @@ const schema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_STRUCTURED_OUTPUT: z.enum(['json_schema', 'tool']).default('json_schema'),
   ANTHROPIC_BASE_URL: z.string().url().optional(),
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_MODEL: z.string().min(1).default('claude-haiku-4-5'),
@@ -67,7 +68,13 @@ export interface EngineConfig {
   fallback: 'builtin' | 'none';
   timeoutMs: number;
   maxOutputTokens: number;
-  openai: { baseURL?: string; apiKey?: string; model: string };
+  openai: {
+    baseURL?: string;
+    apiKey?: string;
+    model: string;
+    /** How the model is asked for {subject, content}: a JSON-schema response format or a forced tool call. */
+    structuredOutput: 'json_schema' | 'tool';
+  };
   anthropic: { baseURL?: string; apiKey?: string; model: string };
 }
 
@@ -151,7 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fallback: c.ENGINE_FALLBACK,
       timeoutMs: c.ENGINE_TIMEOUT_MS,
       maxOutputTokens: c.ENGINE_MAX_OUTPUT_TOKENS,
-      openai: { baseURL: c.OPENAI_BASE_URL, apiKey: c.OPENAI_API_KEY, model: c.OPENAI_MODEL },
+      openai: {
+        baseURL: c.OPENAI_BASE_URL,
+        apiKey: c.OPENAI_API_KEY,
+        model: c.OPENAI_MODEL,
+        structuredOutput: c.OPENAI_STRUCTURED_OUTPUT,
+      },
       anthropic: {
         baseURL: c.ANTHROPIC_BASE_URL,
         apiKey: c.ANTHROPIC_API_KEY,

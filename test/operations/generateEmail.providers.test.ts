@@ -138,6 +138,31 @@ describe('generate through an OpenAI-compatible upstream', () => {
     expect(res.body.email.content).toContain('[Your Name]');
   });
 
+  it('OPENAI_STRUCTURED_OUTPUT=tool asks for a forced tool call instead of a response format', async () => {
+    const toolMode = await startService({
+      EMAIL_ENGINE: 'openai',
+      OPENAI_BASE_URL: upstream.baseURL,
+      OPENAI_MODEL: 'test-model',
+      OPENAI_STRUCTURED_OUTPUT: 'tool',
+      ENGINE_FALLBACK: 'none',
+    });
+    try {
+      const key = await toolMode.createKey({ plan: 'professional' });
+      upstream.script({ reply: UPSTREAM });
+      const res = await toolMode.request('POST', '/v1/generate', {
+        key: key.apiKey,
+        body: EXAMPLE,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.email.subject).toBe(UPSTREAM.subject);
+      const sent = upstream.received.at(-1)?.body;
+      expect(sent.tools).toHaveLength(1);
+      expect(sent.response_format).toBeUndefined();
+    } finally {
+      await toolMode.close();
+    }
+  });
+
   it('improve goes through the upstream too', async () => {
     upstream.script({
       reply: {
