@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import addFormatsPlugin from 'ajv-formats';
 import { OpenAPIBackend } from 'openapi-backend';
 import { specFile, loadSpec } from '../../src/http/spec.js';
+import { generateApiKey } from '../../src/keys/keys.js';
 import { projectRoot } from '../../src/paths.js';
 import { startService, type TestService } from '../support/service.js';
 
@@ -54,7 +55,8 @@ async function startPrism(): Promise<Target> {
   return {
     real: false,
     url: `http://127.0.0.1:${port}`,
-    key: 'mw_test_anykeyworksagainstthemockaaaaaaaaaaaaaaa',
+    // Prism checks only that a bearer token is present; any well-formed key will do.
+    key: generateApiKey('mw_test_'),
     stop: async () => {
       child.kill('SIGTERM');
     },
