@@ -118,7 +118,8 @@ function recap(scene: Scene, written: readonly string[]): string[] {
   const lowered = scene.deps.lang.canLowercase(first)
     ? [first.toLowerCase(), ...rest].join(' ')
     : text;
-  return [fill(scene.deps.data.purposes.notes.recap, { text: lowered }) ?? `${text}.`];
+  const framed = scene.voice.pick('recap', scene.tone.recaps, { text: lowered });
+  return [framed ?? fill(scene.deps.data.purposes.notes.recap, { text: lowered }) ?? `${text}.`];
 }
 
 /** Words of the caller's text that are facts: numbers, names, compounds ("four-day"). */

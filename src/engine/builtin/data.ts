@@ -27,6 +27,8 @@ const toneSchema = z.object({
   leads: someTexts,
   also: someTexts,
   note_leads: someTexts,
+  /** The caller's context restated in the tone's words ({text}), when the opening lost a fact. */
+  recaps: texts.default([]),
   /** A note that is only a noun phrase, said in the tone's words. */
   topics: someTexts,
   asks: someTexts,

@@ -57,7 +57,12 @@ function withPrefix(subject: string, input: SubjectInput): string {
   const lowered = input.lang.canLowercase(first)
     ? [first.toLowerCase(), ...rest].join(' ')
     : subject;
-  const flagged = `${input.choose('subject_prefix', prefixes)}: ${lowered}`;
+  // "Time-sensitive: … on time" says a word twice: a prefix sharing a word is passed over.
+  const words = new Set(subject.toLowerCase().match(/[a-z]+/g) ?? []);
+  const fitting = prefixes.filter(
+    (p) => !(p.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => words.has(w)),
+  );
+  const flagged = `${input.choose('subject_prefix', fitting.length > 0 ? fitting : prefixes)}: ${lowered}`;
   return flagged.length <= SUBJECT_MAX ? flagged : subject;
 }
 

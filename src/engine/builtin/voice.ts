@@ -58,14 +58,21 @@ export class Voice {
    * variants, and each use moves on by a step no other tone takes at the same time.
    */
   pickShared(slot: string, templates: readonly string[], extra: Slots = {}): string | undefined {
-    if (this.spread === undefined || this.brief) return this.pick(slot, templates, extra);
+    if (this.spread === undefined) return this.pick(slot, templates, extra);
     const slots = { ...this.slots, ...extra };
-    const variants = fillable(
+    const all = fillable(
       templates.map((t) => this.own(t)),
       slots,
     ).filter((v) => !repeatsConnector(v));
+    // A brief email spreads its tones over the shorter two thirds of the variants.
+    const variants = this.brief
+      ? [...all].sort((a, b) => a.length - b.length).slice(0, Math.ceil((all.length * 2) / 3))
+      : all;
     if (variants.length === 0) return undefined;
     const use = this.uses.get(slot) ?? 0;
+    // A tone draws at most two thirds of a shared list, so two tones' long emails do not both
+    // carry all of it.
+    if (use >= Math.ceil((variants.length * 2) / 3)) return undefined;
     this.uses.set(slot, use + 1);
     const offset = variants.indexOf(this.spread.choose(slot, variants));
     return variants[(offset + this.spread.index + use) % variants.length];
