@@ -158,10 +158,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/api/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account and sign in
+         * @description Creates a user and its account (Free plan) and signs in: the answer sets the
+         *     `mw_session` cookie and carries the CSRF token to send back as `X-CSRF-Token` on
+         *     every state-changing dashboard call. A taken email gets the same generic `409
+         *     signup_failed` as any other refusal, so the answer does not reveal which emails
+         *     have accounts. Throttled per client address (`429`).
+         */
+        post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in
+         * @description Signs in with email and password: a new session (a new `mw_session` cookie and CSRF
+         *     token) every time; the session whose cookie was sent, if any, ends. A wrong email
+         *     and a wrong password get the same `401 invalid_credentials`. Throttled per client
+         *     address and per email (failed attempts) (`429`).
+         */
+        post: operations["logIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the session and clears the cookie. Needs `X-CSRF-Token`.
+         */
+        post: operations["logOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user
+         * @description The user, their account and the session's CSRF token.
+         */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's API keys
+         * @description Every key of the signed-in account, revoked ones included, newest first. Hints only, never the keys.
+         */
+        get: operations["listDashboardKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Makes a key for the signed-in account. `api_key` is shown in this answer only. Needs `X-CSRF-Token`.
+         */
+        post: operations["createDashboardKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key
+         * @description Revokes one of the signed-in account's keys: from the moment this answers, the key
+         *     gets `401` on every instance. Revoking again returns the key unchanged. A key of
+         *     another account is `404`, like an unknown one. Needs `X-CSRF-Token`.
+         */
+        post: operations["revokeDashboardKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's usage
+         * @description The same report as `GET /v1/usage`, with the same query, for the signed-in
+         *     account. Dashboard calls do not count toward the plan's rate limit and are not in
+         *     the report.
+         */
+        get: operations["getDashboardUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Credentials: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        DashboardUser: {
+            id: string;
+            email: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DashboardAccount: {
+            id: string;
+            name: string | null;
+            /** @enum {string} */
+            plan: "free" | "professional" | "enterprise";
+            /** Format: date-time */
+            created_at: string;
+        };
+        DashboardSession: {
+            /** @enum {boolean} */
+            success: true;
+            user: components["schemas"]["DashboardUser"];
+            account: components["schemas"]["DashboardAccount"];
+            /** @description Send it back as `X-CSRF-Token` on every state-changing dashboard call. */
+            csrf_token: string;
+        };
+        Done: {
+            /** @enum {boolean} */
+            success: true;
+        };
+        DashboardKey: {
+            id: string;
+            name: string | null;
+            /** @description The start and end of the key, never enough to use it. */
+            hint: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+        };
+        DashboardKeyList: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["DashboardKey"][];
+        };
+        NewDashboardKey: {
+            name: string;
+        };
+        CreatedDashboardKey: {
+            /** @enum {boolean} */
+            success: true;
+            key: components["schemas"]["DashboardKey"];
+            /** @description The key itself, shown in this answer only. */
+            api_key: string;
+        };
+        RevokedDashboardKey: {
+            /** @enum {boolean} */
+            success: true;
+            key: components["schemas"]["DashboardKey"];
+        };
         /**
          * @description The tone of the email.
          * @enum {string}
@@ -459,7 +677,9 @@ export interface components {
                  *     unsupported_media_type, route_not_found, method_not_allowed,
                  *     template_not_found, invalid_api_key, insufficient_credits,
                  *     idempotency_request_in_progress, idempotency_key_reused,
-                 *     rate_limit_exceeded, internal_error, bad_upstream_reply, service_unavailable, upstream_timeout.
+                 *     rate_limit_exceeded, internal_error, bad_upstream_reply, service_unavailable, upstream_timeout;
+                 *     on the dashboard API also weak_password, signup_failed, invalid_credentials,
+                 *     not_signed_in, csrf_token_invalid, cross_origin_request, key_not_found.
                  */
                 code: string;
                 /** @description What went wrong and what to do, for a person. */
@@ -619,6 +839,62 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description No valid dashboard session (`not_signed_in`): the `mw_session` cookie is missing, unknown, expired or signed out. */
+        NotSignedIn: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "type": "authentication_error",
+                 *         "code": "not_signed_in",
+                 *         "message": "Sign in to the dashboard first."
+                 *       },
+                 *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description A state-changing dashboard call without the session's `X-CSRF-Token`
+         *     (`csrf_token_invalid`), or from another origin (`cross_origin_request`).
+         */
+        DashboardForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "type": "invalid_request_error",
+                 *         "code": "csrf_token_invalid",
+                 *         "message": "Send the session's CSRF token in the X-CSRF-Token header."
+                 *       },
+                 *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Too many sign-up or login attempts from this address or for this email (`rate_limit_exceeded`). Wait `Retry-After` seconds. */
+        DashboardTooManyRequests: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description A bug on our side (`internal_error`). The message reveals nothing internal; quote the request id. */
         InternalError: {
             headers: {
@@ -662,6 +938,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The session's `csrf_token`. Required on every state-changing dashboard call; without it, or with another value, the call is `403` (`csrf_token_invalid`). */
+        CsrfToken: string;
+        /** @description Set by browsers. A state-changing dashboard call from another origin is `403` (`cross_origin_request`). */
+        Origin: string;
         /**
          * @description Makes the request safe to retry. The first request with a key runs and its
          *     response is kept for 24 hours, per account. Within that time the same key with the
@@ -678,6 +958,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The `mw_session` cookie: HttpOnly, SameSite=Strict, Path=/dashboard, Max-Age, and Secure over HTTPS. Logout clears it (Max-Age=0). */
+        "Set-Cookie": string;
         /** @description The id of this request; quote it when reporting a problem. */
         "X-Request-Id": string;
         /** @description Requests the plan allows in one window. */
@@ -984,6 +1266,412 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
+        };
+    };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Set by browsers. A state-changing dashboard call from another origin is `403` (`cross_origin_request`). */
+                Origin?: components["parameters"]["Origin"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "dana@example.com",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description Signed up and signed in. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Set-Cookie": components["headers"]["Set-Cookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "user": {
+                     *         "id": "usr_4kQ9bV2mX7",
+                     *         "email": "dana@example.com",
+                     *         "created_at": "2026-11-22T05:00:00.000Z"
+                     *       },
+                     *       "account": {
+                     *         "id": "acct_7Hc2Lp0sQe",
+                     *         "name": null,
+                     *         "plan": "free",
+                     *         "created_at": "2026-11-22T05:00:00.000Z"
+                     *       },
+                     *       "csrf_token": "3q2-7wEAAAAx9Qm1ZP5rdw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardSession"];
+                };
+            };
+            /**
+             * @description The email or password is invalid (`invalid_parameter`, `missing_parameter`),
+             *     or the password is too weak (`weak_password`, every problem in `details`).
+             */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "weak_password",
+                     *         "message": "Use at least 10 characters.",
+                     *         "param": "password",
+                     *         "details": [
+                     *           {
+                     *             "param": "password",
+                     *             "code": "weak_password",
+                     *             "message": "Use at least 10 characters."
+                     *           }
+                     *         ]
+                     *       },
+                     *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: components["responses"]["DashboardForbidden"];
+            /** @description No account could be created with these details (`signup_failed`). The message is the same whatever the reason. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "signup_failed",
+                     *         "message": "Could not create an account with these details."
+                     *       },
+                     *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["DashboardTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    logIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Set by browsers. A state-changing dashboard call from another origin is `403` (`cross_origin_request`). */
+                Origin?: components["parameters"]["Origin"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "dana@example.com",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Set-Cookie": components["headers"]["Set-Cookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The email and password do not match an account (`invalid_credentials`), whichever was wrong. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "invalid_credentials",
+                     *         "message": "The email or password is incorrect."
+                     *       },
+                     *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: components["responses"]["DashboardForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["DashboardTooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    logOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's `csrf_token`. Required on every state-changing dashboard call; without it, or with another value, the call is `403` (`csrf_token_invalid`). */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /** @description Set by browsers. A state-changing dashboard call from another origin is `403` (`cross_origin_request`). */
+                Origin?: components["parameters"]["Origin"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Set-Cookie": components["headers"]["Set-Cookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["DashboardForbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSession"];
+                };
+            };
+            401: components["responses"]["NotSignedIn"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDashboardKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": "key_5Tn8wQ1zR4",
+                     *           "name": "production",
+                     *           "hint": "mw_live_…a1b2",
+                     *           "created_at": "2026-11-22T05:00:00.000Z",
+                     *           "last_used_at": null,
+                     *           "revoked_at": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardKeyList"];
+                };
+            };
+            401: components["responses"]["NotSignedIn"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createDashboardKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's `csrf_token`. Required on every state-changing dashboard call; without it, or with another value, the call is `403` (`csrf_token_invalid`). */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /** @description Set by browsers. A state-changing dashboard call from another origin is `403` (`cross_origin_request`). */
+                Origin?: components["parameters"]["Origin"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "production"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewDashboardKey"];
+            };
+        };
+        responses: {
+            /** @description The key, with its plaintext shown this once. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "key": {
+                     *         "id": "key_5Tn8wQ1zR4",
+                     *         "name": "production",
+                     *         "hint": "mw_live_…a1b2",
+                     *         "created_at": "2026-11-22T05:00:00.000Z",
+                     *         "last_used_at": null,
+                     *         "revoked_at": null
+                     *       },
+                     *       "api_key": "mw_live_2fK9sLm3Qx7Vb1Nc8Rt4Yp6Wd0Hj5Ge2Az3Uo9Ik1a1b2"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedDashboardKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["DashboardForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeDashboardKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session's `csrf_token`. Required on every state-changing dashboard call; without it, or with another value, the call is `403` (`csrf_token_invalid`). */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /** @description Set by browsers. A state-changing dashboard call from another origin is `403` (`cross_origin_request`). */
+                Origin?: components["parameters"]["Origin"];
+            };
+            path: {
+                /** @description The key's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokedDashboardKey"];
+                };
+            };
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["DashboardForbidden"];
+            /** @description The account has no key with this id (`key_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboardUsage: {
+        parameters: {
+            query?: {
+                /** @description The span that ends now. */
+                period?: "day" | "week" | "month";
+                /** @description The size of a time-series bucket. Defaults to `hour` for `day` and to `day` otherwise. */
+                granularity?: "hour" | "day";
+                /** @description Start of a custom span (inclusive, RFC 3339); needs `end`. */
+                start?: string;
+                /** @description End of a custom span (exclusive, RFC 3339); needs `start`. */
+                end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's usage. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

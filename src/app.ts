@@ -30,6 +30,13 @@ import { hashApiKey, looksLikeApiKey } from './keys/keys.js';
 import { effectiveLimit } from './plans/plans.js';
 import { StateUnavailableError, type RateDecision } from './store/store.js';
 import { docsPage } from './http/docs.js';
+import {
+  dashboardErrors,
+  guardDashboardRequest,
+  isDashboardPath,
+  sessionCookieHandler,
+  sessionOf,
+} from './http/session.js';
 import { operations } from './operations/index.js';
 
 // ajv-formats is CommonJS: its default export is the plugin function itself.
@@ -109,8 +116,12 @@ export async function createApp(deps: Deps): Promise<App> {
     }
   });
 
+  // The dashboard API's session cookie (src/http/session.ts).
+  api.registerSecurityHandler('sessionCookie', sessionCookieHandler(state));
+
   api.register({
-    postSecurityHandler: async (c: Context, _req: Request, res: Response) => {
+    postSecurityHandler: async (c: Context, req: Request, res: Response) => {
+      if (isDashboardPath(req.path)) return guardDashboardRequest(c, req);
       const result = c.security?.bearerAuth as
         Omit<Caller, 'limit'> | { failure: unknown } | undefined;
       if (result && 'failure' in result) throw result.failure;
@@ -128,8 +139,8 @@ export async function createApp(deps: Deps): Promise<App> {
         );
       if (!decision.allowed) throw errors.rateLimited(decision.limit, decision.retryAfterSeconds);
     },
-    unauthorizedHandler: () => {
-      throw errors.unauthorized();
+    unauthorizedHandler: (c: Context) => {
+      throw isDashboardPath(c.request.path) ? dashboardErrors.notSignedIn() : errors.unauthorized();
     },
     validationFail: (c: Context) => {
       throw errors.invalidRequest(toDetails(c.validation.errors));
@@ -151,7 +162,7 @@ export async function createApp(deps: Deps): Promise<App> {
   });
 
   for (const [operationId, handler] of Object.entries(operations)) {
-    api.register(operationId, async (c: Context, _req: Request, res: Response): Promise<Reply> => {
+    api.register(operationId, async (c: Context, req: Request, res: Response): Promise<Reply> => {
       const abort = new AbortController();
       res.on('close', () => {
         if (!res.writableFinished) abort.abort();
@@ -159,6 +170,8 @@ export async function createApp(deps: Deps): Promise<App> {
       const ctx: OperationContext = {
         deps,
         caller: locals(res).caller ?? null,
+        session: sessionOf(c),
+        exchange: { ip: req.ip ?? '', secure: req.secure, header: (name) => req.get(name) },
         body: c.request.requestBody,
         query: c.request.query as Record<string, unknown>,
         params: c.request.params as Record<string, string>,
@@ -267,6 +280,7 @@ export async function createApp(deps: Deps): Promise<App> {
     try {
       const reply = (await api.handleRequest(slim(req), req, res)) as Reply;
       if (!('stream' in reply)) {
+        for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
         res.status(reply.status).json(reply.body);
         // A client that already hung up never causes 'finish'; its request still counts.
         locals(res).complete();

@@ -51,6 +51,11 @@ const schema = z.object({
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   USAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  DASHBOARD_SESSION_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(7 * 24 * 3_600_000),
 });
 
 export interface RedisConfig {
@@ -99,6 +104,8 @@ export interface Config {
   redis: RedisConfig | undefined;
   /** Processes to serve with (node:cluster); they share the configured store. */
   workers: number;
+  /** How long a dashboard session (and its cookie) lasts after sign-in. */
+  dashboardSessionTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -176,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     redis,
     workers: c.WORKERS,
+    dashboardSessionTtlMs: c.DASHBOARD_SESSION_TTL_MS,
   };
 }

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { StreamingEmailEngine } from '../engine/engine.js';
 import type { Keyring } from '../keys/keys.js';
 import type { PlanCatalog, RateLimit } from '../plans/plans.js';
-import type { Account, ApiKeyRecord, State } from '../store/store.js';
+import type { Account, ApiKeyRecord, Session, State } from '../store/store.js';
 import type { TemplateCatalog } from '../templates/catalog.js';
 
 export interface Deps {
@@ -29,6 +29,18 @@ export type Reply = JsonReply | StreamReply;
 export interface JsonReply {
   status: number;
   body: unknown;
+  /** Response headers beyond the usual ones (the dashboard's Set-Cookie). */
+  headers?: Record<string, string>;
+}
+
+/** What dashboard handlers need of the HTTP exchange besides the body. */
+export interface Exchange {
+  /** The client's address (honours TRUST_PROXY). */
+  ip: string;
+  /** True over HTTPS (honours TRUST_PROXY): cookies are then Secure. */
+  secure: boolean;
+  /** A request header, lowercase name. */
+  header(name: string): string | undefined;
 }
 
 /**
@@ -49,8 +61,11 @@ export interface OperationContext<
   Params = Record<string, string>,
 > {
   deps: Deps;
-  /** Null only on operations that need no key (health probes). */
+  /** Null only on operations that need no key (health probes, the dashboard API). */
   caller: Caller | null;
+  /** The signed-in dashboard session, on dashboard operations that need one. */
+  session: Session | null;
+  exchange: Exchange;
   body: Body;
   query: Query;
   params: Params;

@@ -3,6 +3,7 @@
  * passes the same conformance suite in test/store/. Nothing above this layer knows
  * which backend it talks to.
  */
+import { createHash } from 'node:crypto';
 import type { PlanCatalog, PlanId, RateLimit } from '../plans/plans.js';
 
 export interface Account {
@@ -184,6 +185,13 @@ export interface State {
   meter: Meter;
   idempotency: IdempotencyStore;
   users: UserStore;
+  /**
+   * Counts one attempt against a named limit for a subject (a client address, an email),
+   * in the backend's rate-limiter-flexible store, so every instance shares the count.
+   */
+  throttle(name: string, limit: RateLimit, subject: string): Promise<RateDecision>;
+  /** The state of a named limit for a subject without counting an attempt. */
+  peekThrottle(name: string, limit: RateLimit, subject: string): Promise<RateDecision>;
   /** Throws when the backend cannot answer (used by /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -226,6 +234,14 @@ export function guardAvailability<T extends object>(
       };
     },
   });
+}
+
+/**
+ * The counter id of a throttle: the subject is hashed, so emails and addresses are not
+ * stored in the clear, and never collides with an account id (`acct_…`).
+ */
+export function throttleId(name: string, subject: string): string {
+  return `throttle:${name}:${createHash('sha256').update(subject).digest('base64url')}`;
 }
 
 export function statusClass(status: number): StatusClass {

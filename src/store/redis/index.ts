@@ -3,8 +3,8 @@
  * Redis Cluster. Every step that must be atomic is one Lua script or MULTI on a single
  * account's slot (see keys.ts for the layout), so the same code runs on both.
  */
-import type { PlanCatalog } from '../../plans/plans.js';
-import { guardAvailability, type Meter, type State } from '../store.js';
+import type { PlanCatalog, RateLimit } from '../../plans/plans.js';
+import { guardAvailability, throttleId, type Meter, type State } from '../store.js';
 import { RedisAccountStore } from './accounts.js';
 import { connect, disconnect, type RedisClient } from './connection.js';
 import { RedisCredits } from './credits.js';
@@ -77,12 +77,23 @@ export async function openRedisState(options: RedisStateOptions): Promise<State>
 
   const unavailable = (err: unknown) => isUnavailable(client, err);
   const accounts = new RedisAccountStore(client, scripts, keys, options.plans);
+  const throttles = guardAvailability(
+    {
+      admit: (name: string, limit: RateLimit, subject: string) =>
+        limits.admit(throttleId(name, subject), limit),
+      peek: (name: string, limit: RateLimit, subject: string) =>
+        limits.peek(throttleId(name, subject), limit),
+    },
+    unavailable,
+  );
   return {
     backend: 'redis',
     accounts: guardAvailability(accounts, unavailable),
     meter: guardAvailability(meter, unavailable),
     idempotency: guardAvailability(new RedisIdempotency(scripts, keys), unavailable),
     users: guardAvailability(new RedisUserStore(client, keys, accounts), unavailable),
+    throttle: (name, limit, subject) => throttles.admit(name, limit, subject),
+    peekThrottle: (name, limit, subject) => throttles.peek(name, limit, subject),
     ping: () => ping(client),
     close: () => disconnect(client),
   };

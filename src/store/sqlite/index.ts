@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { PlanCatalog } from '../../plans/plans.js';
-import type { Meter, State } from '../store.js';
+import { throttleId, type Meter, type State } from '../store.js';
 import { SqliteAccountStore } from './accounts.js';
 import { SqliteCredits } from './credits.js';
 import { SqliteIdempotency } from './idempotency.js';
@@ -63,6 +63,8 @@ export function openSqliteState(options: SqliteStateOptions): State {
     meter,
     idempotency: new SqliteIdempotency(db),
     users: new SqliteUserStore(db, accounts),
+    throttle: (name, limit, subject) => limits.admit(throttleId(name, subject), limit),
+    peekThrottle: (name, limit, subject) => limits.peek(throttleId(name, subject), limit),
     async ping() {
       selectOne.get();
     },

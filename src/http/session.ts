@@ -1,0 +1,146 @@
+/**
+ * The dashboard API's cookie sessions: the `sessionCookie` security handler (cookie →
+ * session), the checks every state-changing dashboard call passes (same origin, CSRF token)
+ * and the cookie itself. Dashboard calls never count toward a plan's limit or its usage:
+ * they carry a session, never a Caller.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { parse, serialize } from 'cookie';
+import type { Request } from 'express';
+import type { Context } from 'openapi-backend';
+import type { Session, State } from '../store/store.js';
+import { ApiError } from './errors.js';
+
+export const SESSION_COOKIE = 'mw_session';
+const COOKIE_PATH = '/dashboard';
+const DASHBOARD_PREFIX = '/dashboard/api/';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const dashboardErrors = {
+  notSignedIn: () =>
+    new ApiError(401, 'authentication_error', 'not_signed_in', 'Sign in to the dashboard first.'),
+  csrfTokenInvalid: () =>
+    new ApiError(
+      403,
+      'invalid_request_error',
+      'csrf_token_invalid',
+      "Send the session's CSRF token in the X-CSRF-Token header.",
+    ),
+  crossOrigin: () =>
+    new ApiError(
+      403,
+      'invalid_request_error',
+      'cross_origin_request',
+      'Dashboard changes are accepted only from the dashboard itself.',
+    ),
+  invalidCredentials: () =>
+    new ApiError(
+      401,
+      'authentication_error',
+      'invalid_credentials',
+      'The email or password is incorrect.',
+    ),
+  signupFailed: () =>
+    new ApiError(
+      409,
+      'invalid_request_error',
+      'signup_failed',
+      'Could not create an account with these details.',
+    ),
+  weakPassword: (problems: string[]) =>
+    new ApiError(400, 'invalid_request_error', 'weak_password', problems.join(' '), {
+      param: 'password',
+      details: problems.map((message) => ({ param: 'password', code: 'weak_password', message })),
+    }),
+  keyNotFound: (id: string) =>
+    new ApiError(404, 'invalid_request_error', 'key_not_found', `No key with id "${id}".`, {
+      param: 'id',
+    }),
+  throttled: (retryAfterSeconds: number) =>
+    new ApiError(
+      429,
+      'rate_limit_error',
+      'rate_limit_exceeded',
+      `Too many attempts; retry in ${retryAfterSeconds} seconds.`,
+      { headers: { 'Retry-After': String(retryAfterSeconds) } },
+    ),
+};
+
+export function isDashboardPath(path: string): boolean {
+  return path.startsWith(DASHBOARD_PREFIX);
+}
+
+/** The session id the browser sent, if any. */
+export function sessionIdOf(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  const id = parse(cookieHeader)[SESSION_COOKIE];
+  return id && id.length <= 128 ? id : undefined;
+}
+
+/** The `sessionCookie` security handler: the session, false, or a store failure to rethrow. */
+export function sessionCookieHandler(state: State) {
+  return async (_c: Context, req: Request): Promise<Session | false | { failure: unknown }> => {
+    const id = sessionIdOf(req.headers.cookie);
+    if (!id) return false;
+    try {
+      return (await state.users.getSession(id)) ?? false;
+    } catch (failure) {
+      return { failure };
+    }
+  };
+}
+
+export function sessionOf(c: Context): Session | null {
+  const result = c.security?.sessionCookie as Session | { failure: unknown } | false | undefined;
+  return result && 'csrfToken' in result ? result : null;
+}
+
+/**
+ * Runs after the security handlers on dashboard operations: rethrows a store failure, and
+ * refuses state-changing calls from another origin or without the session's CSRF token.
+ * (Not signed in is left to the unauthorized handler.)
+ */
+export function guardDashboardRequest(c: Context, req: Request): void {
+  const result = c.security?.sessionCookie as { failure?: unknown } | false | undefined;
+  if (result && result.failure !== undefined) throw result.failure;
+  if (SAFE_METHODS.has(req.method)) return;
+  // req.protocol and req.host honour X-Forwarded-Proto/-Host under TRUST_PROXY.
+  const origin = req.get('origin');
+  if (origin !== undefined && origin !== `${req.protocol}://${req.host}`) {
+    throw dashboardErrors.crossOrigin();
+  }
+  const session = sessionOf(c);
+  if (!session) return;
+  const sent = Buffer.from(req.get('x-csrf-token') ?? '');
+  const expected = Buffer.from(session.csrfToken);
+  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+    throw dashboardErrors.csrfTokenInvalid();
+  }
+}
+
+/** The session cookie: HttpOnly, SameSite=Strict, only sent to /dashboard, Secure over HTTPS. */
+export function sessionCookie(session: Session, secure: boolean, now = Date.now()): string {
+  return serialize(SESSION_COOKIE, session.id, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: COOKIE_PATH,
+    secure,
+    maxAge: Math.max(0, Math.round((session.expiresAt.getTime() - now) / 1000)),
+  });
+}
+
+/** Tells the browser to forget the session cookie. */
+export function clearedSessionCookie(secure: boolean): string {
+  return serialize(SESSION_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: COOKIE_PATH,
+    secure,
+    maxAge: 0,
+  });
+}
+
+export function requireSession(ctx: { session: Session | null }): Session {
+  if (!ctx.session) throw new Error('operation needs a dashboard session');
+  return ctx.session;
+}

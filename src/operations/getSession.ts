@@ -1,0 +1,14 @@
+import { sessionView } from '../dashboard/views.js';
+import type { OperationContext, Reply } from '../http/context.js';
+import { requireSession } from '../http/session.js';
+
+export async function getSession(ctx: OperationContext): Promise<Reply> {
+  const session = requireSession(ctx);
+  const { users, accounts } = ctx.deps.state;
+  const [user, account] = await Promise.all([
+    users.getUser(session.userId),
+    accounts.getAccount(session.accountId),
+  ]);
+  if (!user || !account) throw new Error(`session ${session.userId} lost its user or account`);
+  return { status: 200, body: sessionView(user, account, session) };
+}

@@ -1,0 +1,37 @@
+import type { components } from '../../generated/openapi.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import {
+  checkFailedLogins,
+  countAttempt,
+  countFailedLogin,
+  normalizeEmail,
+} from '../dashboard/throttle.js';
+import { signedIn } from '../dashboard/views.js';
+import type { OperationContext, Reply } from '../http/context.js';
+import { dashboardErrors, sessionIdOf } from '../http/session.js';
+
+type Body = components['schemas']['Credentials'];
+
+/** Verified against when the email is unknown, so both failures take as long. */
+let decoy: Promise<string> | undefined;
+
+/**
+ * Signs in with a fresh session every time: the session the browser held before, if any,
+ * ends, so a session id planted before login (fixation) is worthless after it.
+ */
+export async function logIn(ctx: OperationContext<Body>): Promise<Reply> {
+  const { state } = ctx.deps;
+  const email = normalizeEmail(ctx.body.email);
+  await countAttempt(state, ctx.exchange.ip);
+  await checkFailedLogins(state, email);
+  const found = await state.users.findUserByEmail(email);
+  decoy ??= hashPassword('not a password anyone has: only compared against');
+  const matches = await verifyPassword(ctx.body.password, found?.passwordHash ?? (await decoy));
+  if (!found || !matches) {
+    await countFailedLogin(state, email);
+    throw dashboardErrors.invalidCredentials();
+  }
+  const previous = sessionIdOf(ctx.exchange.header('cookie'));
+  if (previous) await state.users.deleteSession(previous);
+  return signedIn(ctx.deps, found.user, 200, ctx.exchange.secure);
+}
