@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { contentPath } from '../paths.js';
+import { loadVocabulary } from '../engine/builtin/vocabulary.js';
 
 export interface TemplateVariable {
   name: string;
@@ -44,22 +45,6 @@ export interface TemplateCatalog {
     variables: Record<string, string>,
   ): { subject: string; body: string; missing: string[] };
 }
-
-/** The tones a template may declare; the same list the API documents for generate. */
-export const TEMPLATE_TONES = [
-  'professional',
-  'friendly',
-  'formal',
-  'casual',
-  'persuasive',
-  'empathetic',
-  'enthusiastic',
-  'apologetic',
-  'assertive',
-  'grateful',
-  'urgent',
-  'diplomatic',
-] as const;
 
 /** Bodies outside this range are either a fragment or a letter, not a template to start from. */
 export const BODY_WORDS = { min: 60, max: 220 } as const;
@@ -98,7 +83,7 @@ const templateSchema = z.strictObject({
   description: z.string().trim().min(10).max(300),
   // Optional in the data because the file name already says it; when present it must agree.
   category: z.string().optional(),
-  tone: z.enum(TEMPLATE_TONES),
+  tone: z.string(),
   purpose: z.string().max(50).regex(IDENTIFIER, 'must be an identifier, like follow_up'),
   recipient: z.string().trim().min(2).max(60),
   subject: z.string().trim().min(5).max(150).refine(oneLine, 'must be one line'),
@@ -117,8 +102,9 @@ function wordCount(text: string): number {
 }
 
 /** Rules that span fields, which a schema cannot see: category, length, placeholders. */
-function crossCheck(t: RawTemplate, category: string): string[] {
+function crossCheck(t: RawTemplate, category: string, tones: readonly string[]): string[] {
   const problems: string[] = [];
+  if (!tones.includes(t.tone)) problems.push(`tone: must be one of: ${tones.join(', ')}`);
   if (t.category !== undefined && t.category !== category) {
     problems.push(`category is "${t.category}" but the file is ${category}.yaml`);
   }
@@ -156,7 +142,12 @@ function formatIssue(issue: z.core.$ZodIssue): string {
   return where ? `${where}: ${issue.message}` : issue.message;
 }
 
-function loadFile(file: string, category: string, problems: string[]): Template[] {
+function loadFile(
+  file: string,
+  category: string,
+  tones: readonly string[],
+  problems: string[],
+): Template[] {
   const fail = (problem: string) => problems.push(`${file}: ${problem}`);
   let data: unknown;
   try {
@@ -178,7 +169,7 @@ function loadFile(file: string, category: string, problems: string[]): Template[
       for (const issue of parsed.error.issues) fail(`${label}: ${formatIssue(issue)}`);
       return;
     }
-    const found = crossCheck(parsed.data, category);
+    const found = crossCheck(parsed.data, category, tones);
     for (const problem of found) fail(`${label}: ${problem}`);
     if (found.length === 0) templates.push(toTemplate(parsed.data, category));
   });
@@ -237,7 +228,11 @@ function checkPage(limit: number, offset: number): void {
   }
 }
 
-export function loadTemplateCatalog(dir: string | URL = contentPath('templates')): TemplateCatalog {
+/** `tones`: the tones a template may declare, from content/tones.yaml unless given. */
+export function loadTemplateCatalog(
+  dir: string | URL = contentPath('templates'),
+  tones: readonly string[] = loadVocabulary().tones,
+): TemplateCatalog {
   const directory = dir instanceof URL ? fileURLToPath(dir) : dir;
   let files: string[];
   try {
@@ -261,7 +256,7 @@ export function loadTemplateCatalog(dir: string | URL = contentPath('templates')
       problems.push(`${file}: the file name must be a category id like customer_support.yaml`);
       continue;
     }
-    for (const t of loadFile(file, category, problems)) {
+    for (const t of loadFile(file, category, tones, problems)) {
       const first = whereDefined.get(t.id);
       if (first !== undefined) {
         problems.push(`${file}: template "${t.id}": id already used in ${first}`);
