@@ -244,6 +244,46 @@ export function throttleId(name: string, subject: string): string {
   return `throttle:${name}:${createHash('sha256').update(subject).digest('base64url')}`;
 }
 
+/** The record of a key just made: the one shape both backends store and return. */
+export function newKeyRecord(
+  id: string,
+  input: { accountId: string; name: string | null; hint: string },
+): ApiKeyRecord {
+  return {
+    id,
+    accountId: input.accountId,
+    name: input.name,
+    hint: input.hint,
+    createdAt: new Date(),
+    lastUsedAt: null,
+    revokedAt: null,
+  };
+}
+
+/**
+ * A Meter from a backend's three parts: its limiter, its credits and its usage counters.
+ * Both backends build their parts differently and compose them the same way.
+ */
+export function composeMeter(parts: {
+  limits: Pick<Meter, 'admit' | 'peek'>;
+  credits: Pick<Meter, 'balance' | 'reserve' | 'settle' | 'refund' | 'topUp' | 'releaseStale'>;
+  usage: Pick<Meter, 'record' | 'usageRows'>;
+}): Meter {
+  const { limits, credits, usage } = parts;
+  return {
+    admit: (accountId, limit, now) => limits.admit(accountId, limit, now),
+    peek: (accountId, limit, now) => limits.peek(accountId, limit, now),
+    balance: (accountId, now) => credits.balance(accountId, now),
+    reserve: (accountId, amount, now) => credits.reserve(accountId, amount, now),
+    settle: (reservationId, actual, now) => credits.settle(reservationId, actual, now),
+    refund: (reservationId, now) => credits.refund(reservationId, now),
+    topUp: (accountId, amount, now) => credits.topUp(accountId, amount, now),
+    releaseStale: (olderThanMs, now) => credits.releaseStale(olderThanMs, now),
+    record: (event) => usage.record(event),
+    usageRows: (accountId, from, to) => usage.usageRows(accountId, from, to),
+  };
+}
+
 export function statusClass(status: number): StatusClass {
   if (status >= 500) return '5xx';
   if (status >= 400) return '4xx';

@@ -12,7 +12,13 @@
 import type { PlanCatalog, PlanId, RateLimit } from '../../plans/plans.js';
 import { randomId } from '../sqlite/ids.js';
 import { periodOf } from '../sqlite/time.js';
-import type { Account, AccountStore, ApiKeyRecord, NewAccount } from '../store.js';
+import {
+  newKeyRecord,
+  type Account,
+  type AccountStore,
+  type ApiKeyRecord,
+  type NewAccount,
+} from '../store.js';
 import { execAll, type RedisClient } from './connection.js';
 import type { RedisKeys } from './keys.js';
 import { monthlyCreditsArgument, type Scripts } from './scripts.js';
@@ -157,15 +163,7 @@ export class RedisAccountStore implements AccountStore {
     hash: string;
     hint: string;
   }): Promise<ApiKeyRecord> {
-    const key: ApiKeyRecord = {
-      id: randomId('key_'),
-      accountId: input.accountId,
-      name: input.name,
-      hint: input.hint,
-      createdAt: new Date(),
-      lastUsedAt: null,
-      revokedAt: null,
-    };
+    const key = newKeyRecord(randomId('key_'), input);
     const hashKey = this.keys.keyHash(input.hash);
     const lookup: KeyLookup = { keyId: key.id, accountId: key.accountId };
     // Claiming the hash first is what refuses a duplicate, across instances.

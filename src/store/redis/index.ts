@@ -4,7 +4,7 @@
  * account's slot (see keys.ts for the layout), so the same code runs on both.
  */
 import type { PlanCatalog, RateLimit } from '../../plans/plans.js';
-import { guardAvailability, throttleId, type Meter, type State } from '../store.js';
+import { composeMeter, guardAvailability, throttleId, type State } from '../store.js';
 import { RedisAccountStore } from './accounts.js';
 import { connect, disconnect, type RedisClient } from './connection.js';
 import { RedisCredits } from './credits.js';
@@ -62,18 +62,7 @@ export async function openRedisState(options: RedisStateOptions): Promise<State>
     keys,
     options.usageRetentionDays ?? REDIS_DEFAULTS.usageRetentionDays,
   );
-  const meter: Meter = {
-    admit: (accountId, limit) => limits.admit(accountId, limit),
-    peek: (accountId, limit) => limits.peek(accountId, limit),
-    balance: (accountId, now) => credits.balance(accountId, now),
-    reserve: (accountId, amount, now) => credits.reserve(accountId, amount, now),
-    settle: (reservationId, actual, now) => credits.settle(reservationId, actual, now),
-    refund: (reservationId, now) => credits.refund(reservationId, now),
-    topUp: (accountId, amount, now) => credits.topUp(accountId, amount, now),
-    releaseStale: (olderThanMs, now) => credits.releaseStale(olderThanMs, now),
-    record: (event) => usage.record(event),
-    usageRows: (accountId, from, to) => usage.usageRows(accountId, from, to),
-  };
+  const meter = composeMeter({ limits, credits, usage });
 
   const unavailable = (err: unknown) => isUnavailable(client, err);
   const accounts = new RedisAccountStore(client, scripts, keys, options.plans);

@@ -1,6 +1,12 @@
 import type Database from 'better-sqlite3';
 import type { PlanCatalog, PlanId, RateLimit } from '../../plans/plans.js';
-import type { Account, AccountStore, ApiKeyRecord, NewAccount } from '../store.js';
+import {
+  newKeyRecord,
+  type Account,
+  type AccountStore,
+  type ApiKeyRecord,
+  type NewAccount,
+} from '../store.js';
 import { randomId } from './ids.js';
 import { currentPeriod, periodOf } from './time.js';
 
@@ -223,15 +229,7 @@ export class SqliteAccountStore implements AccountStore {
     hash: string;
     hint: string;
   }): Promise<ApiKeyRecord> {
-    const key: ApiKeyRecord = {
-      id: randomId('key_'),
-      accountId: input.accountId,
-      name: input.name,
-      hint: input.hint,
-      createdAt: new Date(),
-      lastUsedAt: null,
-      revokedAt: null,
-    };
+    const key = newKeyRecord(randomId('key_'), input);
     try {
       this.sql.insertKey.run(
         key.id,

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { PlanCatalog } from '../../plans/plans.js';
-import { throttleId, type Meter, type State } from '../store.js';
+import { composeMeter, throttleId, type State } from '../store.js';
 import { SqliteAccountStore } from './accounts.js';
 import { SqliteCredits } from './credits.js';
 import { SqliteIdempotency } from './idempotency.js';
@@ -42,18 +42,7 @@ export function openSqliteState(options: SqliteStateOptions): State {
   const limits = sqliteLimits(db);
   const credits = new SqliteCredits(db, options.plans);
   const usage = new SqliteUsage(db);
-  const meter: Meter = {
-    admit: (accountId, limit) => limits.admit(accountId, limit),
-    peek: (accountId, limit) => limits.peek(accountId, limit),
-    balance: (accountId, now) => credits.balance(accountId, now),
-    reserve: (accountId, amount, now) => credits.reserve(accountId, amount, now),
-    settle: (reservationId, actual, now) => credits.settle(reservationId, actual, now),
-    refund: (reservationId, now) => credits.refund(reservationId, now),
-    topUp: (accountId, amount, now) => credits.topUp(accountId, amount, now),
-    releaseStale: (olderThanMs, now) => credits.releaseStale(olderThanMs, now),
-    record: (event) => usage.record(event),
-    usageRows: (accountId, from, to) => usage.usageRows(accountId, from, to),
-  };
+  const meter = composeMeter({ limits, credits, usage });
 
   const accounts = new SqliteAccountStore(db, options.plans);
   const selectOne = db.prepare('SELECT 1');
