@@ -12,13 +12,13 @@ import Anthropic, {
 import type { StreamingEmailEngine } from './engine.js';
 import {
   createProviderEngine,
-  type Failure,
   type ModelCall,
   type ProviderEngineOptions,
   type StreamCall,
   type StreamedReply,
   type Transport,
 } from './provider/engine.js';
+import { sdkFailureClassifier } from './provider/classify.js';
 
 export const ANTHROPIC_ENGINE_NAME = 'anthropic';
 
@@ -127,17 +127,12 @@ export function createAnthropicTransport(options: AnthropicOptions): Transport {
   };
 }
 
-function classify(err: unknown): Failure {
-  if (err instanceof APIUserAbortError) return { kind: 'aborted' };
-  if (err instanceof APIConnectionTimeoutError) return { kind: 'timeout' };
-  if (err instanceof APIConnectionError) return { kind: 'connection' };
-  if (err instanceof APIError && err.status !== undefined) {
-    return { kind: 'status', status: err.status, headers: err.headers };
-  }
-  // By name: the SyntaxError may come from another realm (the fetch implementation's).
-  if ((err as Error | null)?.name === 'SyntaxError') return { kind: 'malformed' };
-  return { kind: 'unknown' };
-}
+const classify = sdkFailureClassifier({
+  userAbort: APIUserAbortError,
+  timeout: APIConnectionTimeoutError,
+  connection: APIConnectionError,
+  api: APIError,
+});
 
 export function createAnthropicEngine(
   options: AnthropicOptions & Omit<ProviderEngineOptions, 'transport'>,

@@ -17,13 +17,13 @@ import type {
 import type { StreamingEmailEngine } from './engine.js';
 import {
   createProviderEngine,
-  type Failure,
   type ModelCall,
   type ProviderEngineOptions,
   type StreamCall,
   type StreamedReply,
   type Transport,
 } from './provider/engine.js';
+import { sdkFailureClassifier } from './provider/classify.js';
 
 export const OPENAI_ENGINE_NAME = 'openai';
 
@@ -152,17 +152,12 @@ export function createOpenAITransport(options: OpenAIOptions): Transport {
   };
 }
 
-function classify(err: unknown): Failure {
-  if (err instanceof APIUserAbortError) return { kind: 'aborted' };
-  if (err instanceof APIConnectionTimeoutError) return { kind: 'timeout' };
-  if (err instanceof APIConnectionError) return { kind: 'connection' };
-  if (err instanceof APIError && err.status !== undefined) {
-    return { kind: 'status', status: err.status, headers: err.headers };
-  }
-  // By name: the SyntaxError may come from another realm (the fetch implementation's).
-  if ((err as Error | null)?.name === 'SyntaxError') return { kind: 'malformed' };
-  return { kind: 'unknown' };
-}
+const classify = sdkFailureClassifier({
+  userAbort: APIUserAbortError,
+  timeout: APIConnectionTimeoutError,
+  connection: APIConnectionError,
+  api: APIError,
+});
 
 export function createOpenAIEngine(
   options: OpenAIOptions & Omit<ProviderEngineOptions, 'transport'>,
