@@ -38,6 +38,7 @@ import {
   sessionOf,
 } from './http/session.js';
 import { operations } from './operations/index.js';
+import { dashboardPages } from './http/pages.js';
 
 // ajv-formats is CommonJS: its default export is the plugin function itself.
 const addFormats = addFormatsPlugin as unknown as typeof addFormatsPlugin.default;
@@ -262,6 +263,9 @@ export async function createApp(deps: Deps): Promise<App> {
   app.get('/docs/redoc.standalone.js', (_req, res) => {
     res.sendFile(require.resolve('redoc/bundles/redoc.standalone.js'));
   });
+
+  // The dashboard's pages and assets (src/http/pages.ts); /dashboard/api/ goes on to the API.
+  app.use(dashboardPages(logger));
 
   const parseJson = express.json({ limit: config.bodyLimitBytes, strict: true, type: () => true });
 

@@ -88,7 +88,9 @@ export async function startService(env: Record<string, string> = {}): Promise<Te
       }
       const res = await fetch(url + path, { method, headers, body });
       const text = await res.text();
-      const parsed = text === '' ? undefined : JSON.parse(text);
+      // Pages (HTML, CSS, JS) are not JSON; the spec checker says when that is wrong.
+      const json = (res.headers.get('content-type') ?? '').startsWith('application/json');
+      const parsed = text === '' || !json ? undefined : JSON.parse(text);
       spec.check({ method, path, status: res.status, headers: res.headers, body: parsed });
       return { status: res.status, headers: res.headers, body: parsed, text };
     },
