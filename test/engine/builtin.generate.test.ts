@@ -79,7 +79,7 @@ describe('builtin generate — the original documentation example', () => {
     expect(body[0]).toMatch(/^(Hello|Hi|Dear) \[Recipient Name\],$/);
     expect(body.at(-1)).toBe('[Your Name]');
     expect(body.at(-2)).toMatch(/,$/);
-    expect(email.content).toContain('follow up on our project proposal meeting');
+    expect(email.content).toMatch(/follow(?:ing)? up on our project proposal meeting/);
     expect(email.content).toMatch(/meeting was yesterday/i);
     expect(email.content).toContain('you seemed interested');
     expect(email.content).toMatch(/\?|\bplease\b/i);
@@ -319,6 +319,44 @@ describe('builtin generate — purposes and recipients', () => {
     });
     expect(email.content).toMatch(/Tuesday or Thursday afternoon next week|30-minute/);
     expect(email.content).toContain('the Q3 budget review');
+  });
+
+  it('keeps bad news sober in every tone: no excitement about an apology, a complaint or a debt', async () => {
+    const delicate: readonly GenerateInput[] = [
+      {
+        context: 'Apologize for the delayed shipment of order #45821',
+        tone: 'enthusiastic',
+        recipient: 'customer',
+        purpose: 'apology',
+      },
+      {
+        context: 'Complain about repeated billing errors on our account',
+        tone: 'enthusiastic',
+        recipient: 'vendor',
+        purpose: 'complaint',
+      },
+      {
+        context: 'payment for order 10-2234 failed',
+        tone: 'grateful',
+        recipient: 'customer',
+        purpose: 'payment_reminder',
+      },
+    ];
+    for (const input of delicate) {
+      const email = await write(input);
+      expect({ purpose: input.purpose, content: email.content }).toEqual({
+        purpose: input.purpose,
+        content: expect.not.stringMatching(
+          /\b(?:excited|thrilled|grateful for the chance|great opportunity|something special)\b/i,
+        ),
+      });
+    }
+  });
+
+  it('greets by first name in a casual tone and by the full name in a formal one', async () => {
+    const base = { ...ORIGINAL_EXAMPLE, recipientName: 'Dana Whitfield' };
+    expect((await write({ ...base, tone: 'casual' })).content).toMatch(/^Hey Dana,/);
+    expect((await write({ ...base, tone: 'formal' })).content).toMatch(/^Dear Dana Whitfield,/);
   });
 
   it('keeps every fact of the notes: names, numbers, dates, amounts, identifiers', async () => {

@@ -6,6 +6,10 @@
 import { CONJUNCTIONS, core, type Language } from './language.js';
 import { capitalize } from './text.js';
 
+function withDeterminerMatched(match: string): boolean {
+  return /^(?:the|our|my|your)\s/i.test(match);
+}
+
 /** Who the email is to, as the caller's text may refer to them. */
 export interface Addressee {
   /** "they"/"them" in the caller's text mean the reader (a client, a prospect …). */
@@ -69,12 +73,46 @@ export class Addressing {
         next: string | undefined,
         offset: number,
       ) => {
+        // "the design team" names a team, not the reader: a noun before it makes a compound.
+        if (!withDeterminerMatched(match) && this.compoundAt(text, offset)) return match;
         if (possessive) return this.cased('your', match, text, offset) + (gap ?? '');
         if (next !== undefined && !this.verbLike(next)) return match;
         const verb =
           next === undefined ? '' : `${(gap ?? '').replace(next, '')}${this.agree(next)}`;
         return this.cased('you', match, text, offset) + verb;
       },
+    );
+  }
+
+  /** Whether the word before `offset` is a noun or adjective the reader noun attaches to. */
+  private compoundAt(text: string, offset: number): boolean {
+    const before = /([A-Za-z'’-]+)\s+$/.exec(text.slice(0, offset))?.[1];
+    if (before === undefined) return false;
+    const w = before.toLowerCase();
+    // "as a customer" is any customer, not the reader.
+    if (w === 'a' || w === 'an') return true;
+    return !(
+      this.lang.isPreposition(w) ||
+      this.lang.isDeterminer(w) ||
+      this.lang.isVerb(w) ||
+      this.lang.isFiniteVerb(w) ||
+      this.lang.isSubject(w) ||
+      CONJUNCTIONS.has(w) ||
+      [
+        'to',
+        'all',
+        'whole',
+        'entire',
+        'dear',
+        'hi',
+        'hello',
+        'remind',
+        'thank',
+        'welcome',
+        'invite',
+        'tell',
+        'ask',
+      ].includes(w)
     );
   }
 

@@ -109,9 +109,13 @@ function essentials(scene: Scene): Essentials {
  */
 function recap(scene: Scene, written: readonly string[]): string[] {
   const text = oneLine(scene.input.context).replace(/[.!?]+$/, '');
-  const body = written.join(' ').toLowerCase();
-  const lost = keyWords(text).some(
-    (w) => !body.includes(w.toLowerCase().slice(0, Math.max(4, w.length - 1))),
+  const flat = (s: string) => s.toLowerCase().replace(/[-‐–]/g, ' ');
+  const body = flat(`${written.join(' ')} ${scene.recipientName}`);
+  const lost = keyWords(text).some((w) =>
+    flat(w)
+      .split(' ')
+      .filter((part) => part.length >= 3)
+      .some((part) => !body.includes(part.slice(0, Math.max(4, part.length - 1)))),
   );
   if (!lost) return [];
   const [first = '', ...rest] = text.split(' ');

@@ -17,6 +17,23 @@ export type Rewrite = z.infer<typeof rewrite>;
 const formality = z.enum(['high', 'medium', 'low']);
 export type Formality = z.infer<typeof formality>;
 
+/**
+ * What a tone says instead when the purpose is delicate (an apology, a complaint, a
+ * payment reminder): no "I am so excited to apologize".
+ */
+const delicateSchema = z
+  .object({
+    openers: texts,
+    leads: someTexts,
+    progressive_leads: texts,
+    asks: someTexts,
+    offers: someTexts,
+    values: someTexts,
+    lines: someTexts,
+    closings: someTexts,
+  })
+  .partial();
+
 const toneSchema = z.object({
   description: text,
   formality,
@@ -25,7 +42,11 @@ const toneSchema = z.object({
   subject_prefixes: texts.default([]),
   openers: texts,
   leads: someTexts,
+  /** Leads with the act in its -ing form ({vp_ing}: "following up on …"), for variety. */
+  progressive_leads: texts.default([]),
   also: someTexts,
+  /** An instruction to the reader from the notes ({vp}: "bring your insurance card"). */
+  please: texts.default(['Please {vp}.']),
   note_leads: someTexts,
   /** The caller's context restated in the tone's words ({text}), when the opening lost a fact. */
   recaps: texts.default([]),
@@ -44,6 +65,7 @@ const toneSchema = z.object({
     line_at: z.enum(['start', 'end']).default('end'),
     rewrites: z.array(rewrite),
   }),
+  delicate: delicateSchema.optional(),
 });
 export type Tone = z.infer<typeof toneSchema>;
 
@@ -59,11 +81,18 @@ const tonesFile = z.object({
 
 const purposeSchema = z.object({
   frame: text,
+  /** Bad news or a problem: tones use their `delicate` words. */
+  delicate: z.boolean().default(false),
   /** One phrase or several; every tone draws a different one. */
   bare_frame: z.union([text, someTexts]).transform((v) => (typeof v === 'string' ? [v] : v)),
   when: text.optional(),
   ref: text.optional(),
   subjects: someTexts,
+  /**
+   * The composer's subject lines in the purpose's style, tried before `subjects`: a variant
+   * is used when the request has every value it names ({headline}, {person}, {date} …).
+   */
+  headlines: texts.default([]),
   fallback_subjects: someTexts,
   asks: someTexts,
   offers: someTexts,
@@ -121,6 +150,28 @@ const lexiconFile = z.object({
   prompt_prefixes: someTexts,
 });
 export type Lexicon = z.infer<typeof lexiconFile>;
+
+const composerFile = z.object({
+  cues: someTexts,
+  greetings: someTexts,
+  feelings: z.record(text, text),
+  expressions: z.record(text, text),
+  credits: someTexts,
+  reader_verbs: someTexts,
+  event_nouns: someTexts,
+  nominal_acts: z.record(text, text),
+  attention_nouns: someTexts,
+  wishes: someTexts,
+  style_words: someTexts,
+  keep_in_mind: someTexts,
+  writer_verbs: someTexts,
+  noun_first: someTexts,
+  passive_participles: someTexts,
+  states: someTexts,
+  this_is: someTexts,
+  progressive_verbs: someTexts,
+});
+export type ComposerWords = z.infer<typeof composerFile>;
 
 const spellingFile = z.object({
   corrections: z.record(text, text),
@@ -182,6 +233,8 @@ export interface EngineData {
   purposes: PurposesData;
   recipients: RecipientsData;
   lexicon: Lexicon;
+  /** How the composer reads a request (content/composer.yaml). */
+  composer: ComposerWords;
   spelling: SpellingData;
   wordy: WordyData;
   rewrites: RewritesData;
@@ -208,6 +261,7 @@ export function loadEngineData(): EngineData {
     purposes: readPurposes(),
     recipients: readRecipients(),
     lexicon: readYaml(lexiconFile, 'improve', 'lexicon.yaml'),
+    composer: readYaml(composerFile, 'composer.yaml'),
     spelling: readYaml(spellingFile, 'improve', 'spelling.yaml'),
     wordy: readYaml(wordyFile, 'improve', 'wordy.yaml'),
     rewrites: readYaml(rewritesFile, 'improve', 'rewrites.yaml'),

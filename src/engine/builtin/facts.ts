@@ -81,3 +81,20 @@ export function findFacts(text: string): Facts {
 function normalizeDate(date: string): string {
   return /^end\s/i.test(date) ? `the ${date.toLowerCase()}` : date;
 }
+
+const TIME_AFTER =
+  /^,?\s*(?:at\s+|@\s*|from\s+)?(\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon)(?![\w:])/i;
+
+/**
+ * When something happens, for a scheduling sentence: the first date the text names that is
+ * not in the past, with the time that follows it ("Thursday 3pm" → "Thursday at 3pm",
+ * "tomorrow at 11:00"). A date alone when no time follows it.
+ */
+export function findWhen(text: string): string | undefined {
+  const date = firstDate(text, DATE_PATTERNS);
+  if (date === undefined) return undefined;
+  const at = text.indexOf(date);
+  const time = TIME_AFTER.exec(text.slice(at + date.length))?.[1];
+  const day = normalizeDate(date);
+  return time === undefined ? day : `${day} at ${time}`;
+}

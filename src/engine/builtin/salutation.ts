@@ -24,7 +24,18 @@ export function greetingFor(
 ): string {
   const level = greetingLevel(tone, shift);
   const own = level === tone.formality ? tone.greetings : undefined;
-  return fill(choose('greeting', own ?? tones.greetings[level]), { name }) ?? `Hello ${name},`;
+  const called = level === 'low' ? firstName(name) : name;
+  return (
+    fill(choose('greeting', own ?? tones.greetings[level]), { name: called }) ?? `Hello ${name},`
+  );
+}
+
+/** "Hi Dana," rather than "Hi Dana Whitfield,"; "Mr. Okafor" and "[Recipient Name]" stay. */
+function firstName(name: string): string {
+  const parts = name.split(' ');
+  const [first] = parts;
+  if (first === undefined || parts.length !== 2 || /[.[\]]/.test(name)) return name;
+  return /^\p{Lu}\p{Ll}+$/u.test(first) ? first : name;
 }
 
 export interface FoundGreeting {

@@ -1,21 +1,32 @@
 /**
  * Everything one email is written from: the tone, purpose and recipient looked up in the
- * data, the caller's context and notes read into clauses, the facts they name, and the
- * voice that picks the wording. Built once per generate call and shared by the free
- * composer (compose.ts) and the template adapter (template.ts).
+ * data, the caller's context and notes understood (understand.ts: ideas, topic, entities),
+ * the facts they name, and the voice that picks the wording. Built once per generate call
+ * and shared by the free composer (compose.ts) and the template adapter (template.ts).
+ * Then the writing: the opening, the notes and the subject, each idea in the verb form and
+ * the tone's words it needs.
  */
 import type { GenerateInput } from '../engine.js';
 import { chooser, seedOf, type Chooser } from './choice.js';
 import type { EngineData, Purpose, Tone } from './data.js';
-import { findFacts } from './facts.js';
+import { findFacts, findWhen } from './facts.js';
 import type { Language } from './language.js';
 import { fill, type Slots } from './phrasing.js';
-import { Reader, type Clause } from './reader.js';
 import { addresseeOf, resolveRecipient, type ResolvedRecipient } from './recipient.js';
 import { greetingFor } from './salutation.js';
 import { capitalize, endSentence, oneLine, splitSentences } from './text.js';
-import { topicOf, topicSlots, withoutPurposeWord, type Topic } from './topic.js';
-import { writeSubject } from './subject.js';
+import { withoutPurposeWord } from './topic.js';
+import { composeSubject } from './subject.js';
+import {
+  gerundOf,
+  topicForms,
+  Understander,
+  vpOf,
+  type Act,
+  type Idea,
+  type Topic,
+  type Understanding,
+} from './understand.js';
 import { Voice } from './voice.js';
 
 export interface WriterDeps {
@@ -33,9 +44,10 @@ export interface Scene {
   recipient: ResolvedRecipient;
   voice: Voice;
   choose: Chooser;
+  /** The context and notes as ideas, with their topic and entities. */
+  understanding: Understanding;
+  /** What the email is about, without the purpose's own noun ("update on …" → "…"). */
   topic?: Topic;
-  context: Clause[];
-  notes: Clause[];
   recipientName: string;
   senderName: string;
 }
@@ -51,35 +63,42 @@ export function sceneOf(input: GenerateInput, deps: WriterDeps, brief = false): 
   const choose = chooser(seedOf('generate', seeded));
   const tones = data.tones.tones;
   // Own keys only: a caller's word such as `constructor` must not reach Object.prototype.
-  const tone =
+  const toneAsNamed =
     (Object.hasOwn(tones, input.tone) ? tones[input.tone] : undefined) ?? tones[FALLBACK_TONE];
-  if (tone === undefined) throw new Error(`tones.yaml defines no "${FALLBACK_TONE}" tone`);
+  if (toneAsNamed === undefined) throw new Error(`tones.yaml defines no "${FALLBACK_TONE}" tone`);
   const known = data.purposes.purposes;
   const purpose =
     (Object.hasOwn(known, input.purpose) ? known[input.purpose] : undefined) ??
     data.purposes.default;
+  const tone: Tone = purpose.delicate ? { ...toneAsNamed, ...toneAsNamed.delicate } : toneAsNamed;
   const label = input.purpose.replace(/_+/g, ' ').trim();
   const recipient = resolveRecipient(input.recipient, data.recipients);
-  const reader = new Reader(lang, addresseeOf(recipient, input.recipientName));
-  const context = reader.readContext(input.context);
-  const notes = input.additionalNotes === undefined ? [] : reader.readNotes(input.additionalNotes);
+  const understander = new Understander(
+    lang,
+    data.composer,
+    addresseeOf(recipient, input.recipientName),
+  );
+  const aboutWriter =
+    input.purpose === 'job_application' ||
+    /\b(?:introduce|introducing) myself\b/i.test(input.context);
+  const understanding = understander.understand(input.context, input.additionalNotes, aboutWriter);
   const topic = withoutPurposeWord(
-    topicOf(
-      context.find((c) => c.kind !== 'directive'),
-      reader,
-      lang,
-    ),
-    [purpose.frame, ...purpose.subjects].join(' '),
+    understanding.topic,
+    [label, purpose.frame, ...purpose.subjects].join(' '),
     lang,
   );
-  const facts = findFacts(`${input.context} ${input.additionalNotes ?? ''}`);
+  const text = `${input.context} ${input.additionalNotes ?? ''}`;
+  const facts = findFacts(text);
+  const upcoming = understanding.entities.dates.find(
+    (d) => !/^(?:last|yesterday|today)\b|\bago$/i.test(d) && /\d|[A-Z]/.test(d),
+  );
   const slots: Slots = {
     label,
-    deadline: facts.date ?? data.purposes.defaults.deadline,
-    when: facts.date ?? purpose.when ?? data.purposes.defaults.when,
+    deadline: facts.date ?? upcoming ?? data.purposes.defaults.deadline,
+    when: findWhen(text) ?? purpose.when ?? data.purposes.defaults.when,
     ref: facts.ref ?? purpose.ref,
     amount: facts.amount,
-    ...topicSlots(topic, lang),
+    ...topicForms(topic),
   };
   // Purpose and recipient wording is shared by every tone: the same request in two tones
   // draws different variants of it (by the tone's place in tones.yaml), so two tones do
@@ -98,9 +117,8 @@ export function sceneOf(input: GenerateInput, deps: WriterDeps, brief = false): 
     recipient,
     voice,
     choose,
-    context,
-    notes,
-    ...(topic !== undefined && { topic }),
+    understanding,
+    ...(topic !== undefined && { topic: { ...understanding.topic, ...topic } }),
     recipientName: nameOr(input.recipientName, RECIPIENT_PLACEHOLDER),
     senderName: nameOr(input.senderName, SENDER_PLACEHOLDER),
   };
@@ -123,10 +141,20 @@ export function greetingLine(scene: Scene, name = scene.recipientName): string {
 }
 
 export function subjectFor(scene: Scene): string {
-  return writeSubject({
+  const { understanding } = scene;
+  const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
+  const facts = findFacts(text);
+  return composeSubject({
     purpose: scene.purpose,
     label: scene.label,
     ...(scene.topic !== undefined && { topic: scene.topic }),
+    ...(understanding.headline !== undefined && { headline: understanding.headline }),
+    ...(facts.date !== undefined &&
+      /\d|day\b|[A-Z][a-z]{2}/.test(facts.date) &&
+      !/^the end/i.test(facts.date) && { date: facts.date }),
+    ...(facts.ref !== undefined && { ref: facts.ref }),
+    ...(facts.amount !== undefined && { amount: facts.amount }),
+    self: understanding.self,
     tone: scene.tone,
     context: scene.input.context,
     choose: scene.choose,
@@ -143,34 +171,74 @@ export function signOff(scene: Scene): string {
  * context that is already full sentences gets no lead of its own (a template has one).
  */
 export function introSentences(scene: Scene, bareLead = true): string[] {
-  const { voice, tone, purpose, context } = scene;
-  const lead = (vp: string) =>
-    voice.pick('lead', leadsFor(tone, vp), { vp }) ?? endSentence(capitalize(vp));
+  const { voice, purpose } = scene;
   const leadWithPurpose = () =>
-    lead(voice.pickShared('bare_frame', purpose.bare_frame, { label: scene.label }) ?? scene.label);
-  const clauses = context.filter((c) => c.kind !== 'directive');
-  const [first, ...rest] = clauses;
+    leadInto(
+      scene,
+      voice.pickShared('bare_frame', purpose.bare_frame, { label: scene.label }) ?? scene.label,
+    );
+  const [first, ...rest] = scene.understanding.context;
   const out: string[] = [];
-  if (first?.kind === 'instruction') out.push(lead(first.vp));
-  else if (first?.kind === 'topic' && scene.topic !== undefined) out.push(lead(frameOf(scene)));
+  if (first?.kind === 'act') out.push(leadAct(scene, first.act));
+  else if (first?.kind === 'topic' && scene.topic !== undefined)
+    out.push(leadInto(scene, frameOf(scene, first.np)));
   else if (first?.kind === 'statement' && /^I\b/.test(first.text)) out.push(first.text);
   else {
     if (bareLead) out.push(leadWithPurpose());
-    if (first !== undefined) out.push(...sentencesOf(scene, first));
+    if (first !== undefined) out.push(...sentencesOf(scene, [first]));
   }
-  for (const clause of rest) out.push(...sentencesOf(scene, clause));
+  out.push(...sentencesOf(scene, rest));
   return out;
+}
+
+/** The writer's act in the tone's words: "I am writing to follow up on …", "I am following up on …". */
+function leadAct(scene: Scene, act: Act): string {
+  const { voice, tone } = scene;
+  const vp = vpOf(act);
+  // "Follow-up after our call": the caller's word stays ("follow up"), not "following up".
+  const hyphenated =
+    act.particle !== '' &&
+    scene.input.context.toLowerCase().includes(`${act.verb}-${act.particle}`);
+  const progressive =
+    scene.deps.data.composer.progressive_verbs.includes(act.verb) && !hyphenated
+      ? tone.progressive_leads
+      : [];
+  const templates = [...leadsFor(tone, vp), ...progressive.filter((l) => !repeatsVerb(l, vp))];
+  return (
+    voice.pick('lead', templates, { vp, vp_ing: gerundOf(act) }) ?? endSentence(capitalize(vp))
+  );
+}
+
+function leadInto(scene: Scene, vp: string): string {
+  return scene.voice.pick('lead', leadsFor(scene.tone, vp), { vp }) ?? endSentence(capitalize(vp));
 }
 
 /** The tone's leads, except those that repeat the phrase's verb ("apologize … and I apologize"). */
 function leadsFor(tone: Tone, vp: string): readonly string[] {
-  const verb = (vp.split(' ')[0] ?? '').toLowerCase();
-  const distinct = tone.leads.filter((l) => !l.replace('{vp}', '').toLowerCase().includes(verb));
+  const distinct = tone.leads.filter((l) => !repeatsVerb(l, vp));
   return distinct.length > 0 ? distinct : tone.leads;
 }
 
-function frameOf(scene: Scene): string {
-  const slots = { ...topicSlots(scene.topic, scene.deps.lang), label: scene.label };
+/** A lead that says the phrase's verb or one of its longer words again ("a quick note to send a quick reminder"). */
+function repeatsVerb(template: string, vp: string): boolean {
+  const lead = template.replace(/\{vp(?:_ing)?\}/, '').toLowerCase();
+  const [verb = '', ...rest] = vp.toLowerCase().split(' ');
+  if (lead.includes(verb.slice(0, 5))) return true;
+  const words = new Set(lead.match(/[a-z]{5,}/g) ?? []);
+  return rest.some((w) => words.has(w.replace(/[^a-z]/g, '')));
+}
+
+/**
+ * The purpose's frame with the topic: "give you an update on the website redesign". The
+ * rest of the caller's phrase after the topic stays with it ("…, status as of week 6").
+ */
+function frameOf(scene: Scene, phrase: string): string {
+  const topic = scene.topic;
+  const at = topic === undefined ? -1 : phrase.toLowerCase().indexOf(topic.np.toLowerCase());
+  const tail = topic === undefined || at < 0 ? '' : phrase.slice(at + topic.np.length);
+  const full =
+    topic === undefined ? undefined : { ...topic, np: topic.np + tail, bare: topic.bare + tail };
+  const slots = { ...topicForms(full), label: scene.label };
   return (
     fill(scene.voice.own(scene.purpose.frame), slots) ?? scene.purpose.bare_frame[0] ?? scene.label
   );
@@ -179,55 +247,102 @@ function frameOf(scene: Scene): string {
 /** The notes as sentences; short statements are joined, the first one led into in the tone's words. */
 export function noteSentences(scene: Scene): string[] {
   const out: { text: string; statement: boolean }[] = [];
-  for (const clause of scene.notes) {
+  let joinable = true;
+  for (const idea of scene.understanding.notes) {
     const last = out.at(-1);
-    if (clause.kind === 'statement' && last?.statement && canJoin(last.text, clause.text)) {
-      last.text = `${last.text.replace(/[.!?]$/, '')}, and ${lowerFirst(scene, clause.text)}`;
+    if (idea.kind === 'statement' && last?.statement && joinable && canJoin(last.text, idea.text)) {
+      last.text = `${last.text.replace(/[.!?]$/, '')}, and ${lowerFirst(scene, idea.text)}`;
+      joinable = false;
       continue;
     }
-    for (const text of sentencesOf(scene, clause))
-      out.push({ text, statement: clause.kind === 'statement' });
+    joinable = true;
+    for (const text of sentencesOf(scene, [idea]))
+      out.push({ text, statement: idea.kind === 'statement' && !/\?$/.test(text) });
   }
-  const first = out.find((s) => s.statement);
+  const merged = mergePlease(out).map((s) =>
+    s.text.startsWith('\uE000')
+      ? {
+          ...s,
+          text:
+            scene.voice.pick('please', scene.tone.please, { vp: s.text.slice(1) }) ??
+            endSentence(`Please ${s.text.slice(1)}`),
+        }
+      : s,
+  );
+  const first = merged.find((s) => s.statement && !/^[^.,]{1,30}:\s/.test(s.text));
   const noteLead = first && scene.voice.pick('note_lead', scene.tone.note_leads);
   if (first && noteLead) first.text = `${noteLead} ${lowerFirst(scene, first.text)}`;
-  return out.map((s) => s.text);
+  return merged.map((s) => s.text);
+}
+
+/** "Please leave laptops behind. Please use the stairs." → "Please leave laptops behind and use the stairs." */
+function mergePlease(
+  sentences: { text: string; statement: boolean }[],
+): { text: string; statement: boolean }[] {
+  const out: { text: string; statement: boolean }[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    const list =
+      run.length === 1
+        ? run[0]
+        : `${run.slice(0, -1).join(', ')}${run.length > 2 ? ',' : ''} and ${run.at(-1)}`;
+    out.push({ text: `\uE000${list}`, statement: false });
+    run = [];
+  };
+  for (const s of sentences) {
+    const please = /^\uE000(.+)$/.exec(s.text)?.[1];
+    if (please !== undefined && !please.includes(',')) run.push(please);
+    else {
+      flush();
+      out.push(s);
+    }
+  }
+  flush();
+  return out;
 }
 
 function canJoin(a: string, b: string): boolean {
   const words = (s: string) => s.split(/\s+/).length;
-  return words(a) <= 9 && words(b) <= 9 && !a.includes(',') && splitSentences(a).length === 1;
+  return (
+    words(a) <= 9 &&
+    words(b) <= 9 &&
+    !a.includes(',') &&
+    !b.includes(',') &&
+    !/[?:]/.test(a + b) &&
+    splitSentences(a).length === 1
+  );
 }
 
-function sentencesOf(scene: Scene, clause: Clause): string[] {
+function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
   const { voice, tone } = scene;
   const wording = scene.deps.data.purposes.notes;
-  switch (clause.kind) {
-    case 'instruction':
-      return [
-        voice.pick('also', tone.also, { vp: clause.vp }) ?? endSentence(capitalize(clause.vp)),
-      ];
-    case 'statement':
-      return [clause.text];
-    case 'fact':
-      return [fill(wording.fact, { subject: clause.subject, value: clause.value }) ?? clause.value];
-    case 'state': {
-      const template = scene.recipient.data.external ? wording.state_reader : wording.state_other;
-      return [fill(template, { state: clause.text }) ?? clause.text];
+  return ideas.flatMap((idea): string[] => {
+    switch (idea.kind) {
+      case 'act': {
+        const vp = vpOf(idea.act);
+        return [voice.pick('also', tone.also, { vp }) ?? endSentence(capitalize(vp))];
+      }
+      case 'please':
+        return [`\uE000${idea.vp}`];
+      case 'statement':
+        return [idea.text];
+      case 'state': {
+        const template = scene.recipient.data.external ? wording.state_reader : wording.state_other;
+        return [fill(template, { state: idea.text }) ?? idea.text];
+      }
+      case 'topic': {
+        // "at Luigi's" after "look at" would say the preposition twice.
+        const prepositional = scene.deps.lang.isPreposition(idea.np.split(' ')[0] ?? '');
+        const templates = prepositional
+          ? tone.topics.filter((t) => /(?:^|[:,]\s)\{np\}/i.test(t))
+          : tone.topics;
+        return [
+          voice.pick('topic', templates, { np: idea.np }) ?? endSentence(capitalize(idea.np)),
+        ];
+      }
     }
-    case 'topic': {
-      // "at Luigi's" after "look at" would say the preposition twice.
-      const prepositional = scene.deps.lang.isPreposition(clause.np.split(' ')[0] ?? '');
-      const templates = prepositional
-        ? tone.topics.filter((t) => /(?:^|[:,]\s)\{np\}/i.test(t))
-        : tone.topics;
-      return [
-        voice.pick('topic', templates, { np: clause.np }) ?? endSentence(capitalize(clause.np)),
-      ];
-    }
-    case 'directive':
-      return [];
-  }
+  });
 }
 
 /** A caller's sentence continuing another: "Our meeting…" → "our meeting…", "Sarah…" stays. */

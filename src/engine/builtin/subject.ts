@@ -9,6 +9,7 @@ import type { Language } from './language.js';
 import { fillable } from './phrasing.js';
 import { capitalize } from './text.js';
 import { topicSlots, type Topic } from './topic.js';
+import { topicForms } from './understand.js';
 
 export const SUBJECT_MIN = 3;
 export const SUBJECT_MAX = 90;
@@ -47,6 +48,94 @@ export function writeSubject(input: SubjectInput): string {
   const pool = fromTopic.length > 0 ? fromTopic : usable(purpose.fallback_subjects);
   const subject = pool.length > 0 ? choose('subject', pool) : tidySubject(`Regarding ${label}`);
   return withPrefix(subject, input);
+}
+
+export interface HeadlineInput extends SubjectInput {
+  topic?: Topic & { person?: boolean };
+  /** The context as a clause or question: "timesheets are due Friday at 5pm". */
+  headline?: string;
+  date?: string;
+  ref?: string;
+  amount?: string;
+  /** The writer introduces themselves: the topic is their role. */
+  self: boolean;
+}
+
+const MAX_HEADLINE = 60;
+
+/**
+ * The composer's subject line: the purpose's headlines filled with what the request names
+ * (its topic, its headline clause, a person, a date, an invoice number), else the purpose's
+ * subjects as `writeSubject` writes them. Never the context verbatim, never a word twice.
+ */
+export function composeSubject(input: HeadlineInput): string {
+  const { purpose, choose } = input;
+  const topic = clip(input.topic);
+  const headline = headlineOf(input.headline, input.lang);
+  const person = input.topic?.person === true ? input.topic.bare : undefined;
+  const slots: Record<string, string | undefined> = {
+    label: input.label,
+    ...(person === undefined && !input.self ? topicForms(topic) : {}),
+    ...(input.self && topic !== undefined && { role: topic.np }),
+    person,
+    headline,
+    question: headline?.endsWith('?') ? headline : undefined,
+    statement:
+      headline !== undefined && !headline.endsWith('?') && !/^I\b/.test(headline)
+        ? headline
+        : undefined,
+    date: input.date,
+    ref: input.ref,
+    amount: input.amount,
+  };
+  const usable = fillable(purpose.headlines, slots)
+    .map(tidySubject)
+    .filter(
+      (s) =>
+        s.length >= SUBJECT_MIN &&
+        s.length <= SUBJECT_MAX &&
+        !same(s, input.context) &&
+        !repeatsWord(s),
+    );
+  const flagged = input.tone.subject_prefixes.length > 0;
+  const plain = usable.filter((s) => !s.includes(':'));
+  const pool = flagged && plain.length > 0 ? plain : usable;
+  if (pool.length === 0) {
+    // A person or the writer's own role is no topic for the purpose's plain subjects.
+    const plainTopic = person !== undefined || input.self ? undefined : input.topic;
+    const base: SubjectInput = {
+      purpose: input.purpose,
+      label: input.label,
+      tone: input.tone,
+      context: input.context,
+      choose: input.choose,
+      lang: input.lang,
+    };
+    return writeSubject(plainTopic === undefined ? base : { ...base, topic: plainTopic });
+  }
+  return withPrefix(choose('subject', pool), input);
+}
+
+/** A clause as a subject line: no end period, first word lowercased, cut at a clause break. */
+function headlineOf(text: string | undefined, lang: Language): string | undefined {
+  if (text === undefined) return undefined;
+  const question = text.endsWith('?');
+  let out = text.replace(/[.!?]+$/, '');
+  const [first = '', ...rest] = out.split(' ');
+  if (lang.canLowercase(first) && first !== 'I') out = [first.toLowerCase(), ...rest].join(' ');
+  if (out.length > MAX_HEADLINE) {
+    const words = out
+      .slice(0, MAX_HEADLINE + 1)
+      .split(' ')
+      .slice(0, -1);
+    while (
+      words.length > 1 &&
+      /^(?:of|on|for|to|and|the|a|an|with|in|at|our|your|my|by)$/i.test(words.at(-1) ?? '')
+    )
+      words.pop();
+    out = words.join(' ');
+  }
+  return question ? `${out}?` : out;
 }
 
 /** "Urgent: following up on …" for tones whose subjects carry a flag. */
