@@ -313,6 +313,50 @@ describe('builtin improve — subject line and call to action', () => {
     });
     expect(present.changes).toEqual([]);
   });
+
+  it('replaces a bare "let me know" with an ask that says what to reply with', async () => {
+    const result = await improve({
+      content:
+        'Hi Sam,\n\nInvoice INV-2041 for $4,500 is overdue; payment was due on March 1. Let me know.\n\nBest,\nAna',
+      improvements: ['call_to_action'],
+    });
+    expect(result.content).not.toMatch(/Let me know\./);
+    expect(result.content).toContain('INV-2041');
+    expect(result.changes).toEqual([
+      expect.objectContaining({ kind: 'call_to_action', original: 'Let me know.' }),
+    ]);
+    expect(result.changes[0]?.replacement).toMatch(/\?$|\.$/);
+    expect(result.changes[0]?.replacement.length).toBeGreaterThan('Let me know.'.length);
+  });
+
+  it("writes a subject from the body for a one-word subject, without the draft's slips", async () => {
+    const result = await improve({
+      content:
+        'Subject: meeting\n\nHi Tom,\n\nI wanted to reach out to let you know that the the report for Q3 is definitely going to be late.\n\nThanks,\nJo',
+      improvements: ['subject_line'],
+    });
+    expect(result.subject).toBe('The report for Q3 is going to be late');
+    expect(result.changes[0]?.reason).toContain('"meeting" does not say');
+  });
+});
+
+describe('builtin improve — sound-alikes', () => {
+  it.each([
+    ['Their going to send it today.', "They're going to send it today."],
+    ['We could of finished sooner.', 'We could have finished sooner.'],
+    ['It costs less then the old plan.', 'It costs less than the old plan.'],
+    ['Thanks alot for the help.', 'Thanks a lot for the help.'],
+  ])('grammar fixes "%s"', async (draft, fixed) => {
+    const result = await improve({ content: draft, improvements: ['grammar'] });
+    expect(result.content).toBe(fixed);
+    expect(result.changes.every((c) => c.kind === 'grammar')).toBe(true);
+  });
+
+  it('leaves "their" and "then" alone where they are right', async () => {
+    const draft = 'Their team sent the files, and then we checked them.';
+    const result = await improve({ content: draft, improvements: ['grammar'] });
+    expect(result.content).toBe(draft);
+  });
 });
 
 describe('builtin improve — a second pass', () => {
@@ -393,7 +437,7 @@ describe('builtin improve — stats and summary', () => {
   it('says so when a clean draft needs nothing', async () => {
     const result = await improve({ content: CLEAN, improvements: ['spelling', 'grammar'] });
     expect(result.changes).toEqual([]);
-    expect(result.summary).toBe('The draft was already clean; no changes were needed.');
+    expect(result.summary).toBe('The draft was already in good shape; no changes were needed.');
     expect(result.stats?.before).toEqual(result.stats?.after);
   });
 });

@@ -23,30 +23,86 @@ export function parseDraft(content: string): Draft {
 export interface Layout {
   /** Line index of the greeting, if the draft has one on a line of its own. */
   greeting?: number;
+  /** The greeting is a name alone ("Ms. Ortiz,", "Team,"), with no greeting word. */
+  bareGreeting?: boolean;
   /** Where the text after a greeting sharing its line starts ("Hi all, quick update…"). */
   inlineGreetingEnd?: number;
   /** Line index of the sign-off ("Best regards,"), if any. */
   signOff?: number;
+  /** Where the sign-off starts when it ends a line of text ("…attend. Thanks,\nGloria"). */
+  signOffColumn?: number;
+  /** Line index of a sender's name that ends the draft with no sign-off before it. */
+  sender?: number;
 }
 
-export function layoutOf(
-  body: string,
-  greetingWords: readonly string[],
-  signOffs: readonly string[],
-): Layout {
+/** The greeting words and sign-off phrases a draft may use. */
+export interface SalutationWords {
+  greetings: readonly string[];
+  signOffs: readonly string[];
+}
+
+/** "Ms. Ortiz," or "Team," alone on the first line. */
+const BARE_GREETING = /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’.-]*){0,2},$/;
+/** A name alone on the last line: capitalized words, or one word as typed ("sam"). */
+const SENDER = /^(?:[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,3}|[a-z]{2,12})$/;
+
+export function layoutOf(body: string, words: SalutationWords): Layout {
   const lines = body.split('\n');
-  const greeting = findGreeting(lines, greetingWords);
-  const signOff = findSignOff(lines, signOffs);
-  const words = [...greetingWords]
+  const greeting = findGreeting(lines, words.greetings);
+  const signOff = findSignOff(lines, words.signOffs);
+  const alternatives = [...words.greetings]
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|');
-  const inline = new RegExp(`^\\s*(?:${words})\\b[^,\\n]{0,40},[ \\t]+(?=\\S)`, 'i').exec(body);
+  const inline = new RegExp(`^\\s*(?:${alternatives})\\b[^,\\n]{0,40},[ \\t]+(?=\\S)`, 'i').exec(
+    body,
+  );
+  const first = lines.findIndex((l) => l.trim() !== '');
+  const bare =
+    greeting === undefined &&
+    inline === null &&
+    first >= 0 &&
+    BARE_GREETING.test((lines[first] ?? '').trim()) &&
+    lines.slice(first + 1).some((l) => l.trim() !== '');
+  const inlineSignOff = signOff === undefined ? signOffAtLineEnd(lines, words) : undefined;
+  const sender =
+    signOff === undefined && inlineSignOff === undefined ? senderLine(lines) : undefined;
   return {
     ...(greeting !== undefined && { greeting: greeting.line }),
+    ...(bare && { greeting: first, bareGreeting: true }),
     ...(greeting === undefined && inline !== null && { inlineGreetingEnd: inline[0].length }),
     ...(signOff !== undefined && { signOff: signOff.line }),
+    ...(inlineSignOff !== undefined && {
+      signOff: inlineSignOff.line,
+      signOffColumn: inlineSignOff.column,
+    }),
+    ...(sender !== undefined && { sender }),
   };
+}
+
+/** "…cannot attend. Thanks," over a last line that is a name alone. */
+function signOffAtLineEnd(
+  lines: readonly string[],
+  words: SalutationWords,
+): { line: number; column: number } | undefined {
+  const last = lines.length - 1;
+  if (last < 1 || !SENDER.test((lines[last] ?? '').trim())) return undefined;
+  const phrases = [...words.signOffs]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+  const m = new RegExp(`([.!?]["')\\]]?[ \\t]+)(?:${phrases}),[ \\t]*$`, 'i').exec(
+    lines[last - 1] ?? '',
+  );
+  return m === null ? undefined : { line: last - 1, column: m.index + (m[1] ?? '').length };
+}
+
+/** The last line, when it is a name alone after a blank line ("…next week.\n\nSam"). */
+function senderLine(lines: readonly string[]): number | undefined {
+  const last = lines.length - 1;
+  const line = (lines[last] ?? '').trim();
+  if (last < 2 || (lines[last - 1] ?? '').trim() !== '' || !SENDER.test(line)) return undefined;
+  return last;
 }
 
 /** The offset at which line `index` starts. */
@@ -58,8 +114,12 @@ export function lineOffset(lines: readonly string[], index: number): number {
 export function contentOf(body: string, layout: Layout): string {
   const lines = body.split('\n');
   const from = layout.greeting === undefined ? 0 : layout.greeting + 1;
-  const to = layout.signOff ?? lines.length;
-  return lines.slice(from, to).join('\n').trim();
+  const to = layout.signOff ?? layout.sender ?? lines.length;
+  const partial =
+    layout.signOff !== undefined && layout.signOffColumn !== undefined
+      ? (lines[layout.signOff] ?? '').slice(0, layout.signOffColumn)
+      : '';
+  return [...lines.slice(from, to), partial].join('\n').trim();
 }
 
 /**
@@ -68,9 +128,11 @@ export function contentOf(body: string, layout: Layout): string {
  */
 export function insertBeforeSignOff(body: string, layout: Layout, paragraph: string): string {
   const lines = body.split('\n');
-  const at = layout.signOff ?? lines.length;
-  const before = lines.slice(0, at).join('\n').trimEnd();
-  const after = lines.slice(at).join('\n').trim();
+  const at = layout.signOff ?? layout.sender ?? lines.length;
+  const column = layout.signOffColumn ?? 0;
+  const line = lines[at] ?? '';
+  const before = [...lines.slice(0, at), line.slice(0, column)].join('\n').trimEnd();
+  const after = [line.slice(column), ...lines.slice(at + 1)].join('\n').trim();
   return [before, paragraph, after].filter((p) => p !== '').join('\n\n');
 }
 

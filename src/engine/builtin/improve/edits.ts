@@ -4,7 +4,6 @@
  * addresses, numbers and identifiers such as INV-2041 are protected ranges.
  */
 import type { Change } from '../../engine.js';
-import type { Rewrite } from '../data.js';
 import { capitalize, escapeRegExp } from '../text.js';
 
 export interface Edit {
@@ -21,7 +20,10 @@ export type Recorder = (change: Change) => void;
 const PROTECTED: readonly RegExp[] = [
   /\b(?:https?:\/\/|www\.)[^\s<>()]+[^\s<>().,;:!?'"]/gi,
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
-  /[$€£¥]?\d[\d,.:/%-]*\w*/g,
+  // Bare domains ("staging.acme.dev") and paths on them.
+  /\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|co|ai|app|uk|de|fr|eu|us|info|biz)\b(?:\/[^\s]*[^\s.,;:!?)])?/gi,
+  // Amounts, dates, times, percentages: not the period that ends the sentence after them.
+  /[$€£¥]?\d(?:[\d,.:/-]*\d)?(?:%|[A-Za-z]+)?/g,
   /\b[A-Za-z]+[-#]?\d[\w-]*\b/g,
   /\[[^\]\n]{1,40}\]/g,
 ];
@@ -33,13 +35,27 @@ function protectedRanges(text: string): [number, number][] {
   );
 }
 
-function overlaps(ranges: readonly [number, number][], start: number, end: number): boolean {
-  return ranges.some(([s, e]) => start < e && end > s);
+/**
+ * Whether an edit would damage a protected range: it overlaps one that it does not
+ * contain whole and carry over unchanged ("Send the form by May 9." may become "Could you
+ * send the form by May 9?", as "May 9" is still there).
+ */
+function damages(
+  text: string,
+  ranges: readonly [number, number][],
+  edit: Pick<Edit, 'start' | 'end' | 'replacement'>,
+): boolean {
+  return ranges.some(
+    ([s, e]) =>
+      edit.start < e &&
+      edit.end > s &&
+      !(s >= edit.start && e <= edit.end && edit.replacement.includes(text.slice(s, e))),
+  );
 }
 
 /**
- * Applies the edits that do not overlap an earlier one or a protected range, records
- * each as a change of `kind`, and returns the new text.
+ * Applies the edits that do not overlap an earlier one or damage a protected range,
+ * records each as a change of `kind`, and returns the new text.
  */
 export function applyEdits(
   text: string,
@@ -52,8 +68,9 @@ export function applyEdits(
   for (const edit of [...edits].sort((a, b) => a.start - b.start || b.end - a.end)) {
     const original = text.slice(edit.start, edit.end);
     if (original === edit.replacement) continue;
-    if (overlaps(guarded, edit.start, edit.end) && !isSpacing(original)) continue;
+    if (damages(text, guarded, edit) && !isSpacing(original)) continue;
     if (accepted.some((a) => edit.start < a.end && edit.end > a.start)) continue;
+    if (edit.start === edit.end && accepted.some((a) => a.start === edit.start)) continue;
     accepted.push(edit);
   }
   let out = text;
@@ -62,10 +79,7 @@ export function applyEdits(
   }
   out = recapitalize(text, out, accepted);
   for (const edit of accepted) {
-    const shown = edit.shown ?? {
-      original: text.slice(edit.start, edit.end),
-      replacement: edit.replacement,
-    };
+    const shown = edit.shown ?? shownSpan(text, edit);
     record({
       kind,
       original: shown.original.trim(),
@@ -74,6 +88,27 @@ export function applyEdits(
     });
   }
   return out;
+}
+
+/**
+ * What the change list shows for an edit: the text it replaced and its replacement, or,
+ * when that is only spaces or punctuation ("Monday ." → "Monday."), the words around it
+ * too, so a reader sees where the change was.
+ */
+function shownSpan(text: string, edit: Edit): { original: string; replacement: string } {
+  const original = text.slice(edit.start, edit.end);
+  if (/[\p{L}\p{N}]/u.test(original) && /[\p{L}\p{N}]/u.test(edit.replacement))
+    return { original, replacement: edit.replacement };
+  let from = edit.start;
+  while (from > 0 && /[ \t]/.test(text.charAt(from - 1))) from--;
+  while (from > 0 && /\S/.test(text.charAt(from - 1))) from--;
+  let to = edit.end;
+  while (to < text.length && /[ \t]/.test(text.charAt(to))) to++;
+  while (to < text.length && /\S/.test(text.charAt(to))) to++;
+  return {
+    original: text.slice(from, to),
+    replacement: text.slice(from, edit.start) + edit.replacement + text.slice(edit.end, to),
+  };
 }
 
 /**
@@ -107,30 +142,54 @@ export function startsSentence(text: string, offset: number): boolean {
 }
 
 /**
+ * A phrase table's entry; `question` is the wording when the sentence asks something,
+ * `start` when the phrase opens a sentence ("btw" → "By the way,").
+ */
+export interface PhraseRule {
+  from: string;
+  to: string;
+  question?: string | undefined;
+  start?: string | undefined;
+}
+
+/**
  * Edits replacing each rule's phrase (whole words, any case) with its replacement, capital
- * at the start of a sentence. An empty replacement removes the phrase with its comma.
+ * at the start of a sentence. An empty replacement removes the phrase with its comma. An
+ * "a" or "an" before the phrase follows its replacement ("a very important" → "an
+ * essential").
  */
 export function phraseEdits(
   text: string,
-  rules: readonly Rewrite[],
-  reason: (rule: Rewrite, found: string) => string,
+  rules: readonly PhraseRule[],
+  reason: (rule: PhraseRule, found: string) => string,
 ): Edit[] {
   const edits: Edit[] = [];
   const sorted = [...rules].sort((a, b) => b.from.length - a.from.length);
   for (const rule of sorted) {
     const source = escapeRegExp(rule.from).replace(/\s+/g, '\\s+').replace(/'/g, "['’]");
+    const head = /^\w/.test(rule.from) ? "(?<![\\w'’-])" : '';
     const tail = /\w$/.test(rule.from) ? "(?![\\w'’-])" : '';
-    const pattern = new RegExp(`(?<![\\w'’-])${source}${tail}`, 'gi');
+    const pattern = new RegExp(`${head}${source}${tail}`, 'gi');
     for (const m of text.matchAll(pattern)) {
-      const edit =
-        rule.to === ''
-          ? removal(text, m.index, m[0].length)
-          : replacement(text, m.index, m[0], rule.to);
+      const to =
+        rule.question !== undefined && asks(text, m.index)
+          ? rule.question
+          : rule.start !== undefined && startsSentence(text, m.index)
+            ? rule.start
+            : rule.to;
+      const found =
+        to === '' ? removal(text, m.index, m[0].length) : replacement(text, m.index, m[0], to);
+      const edit = withArticle(text, found);
       if (!edits.some((e) => edit.start < e.end && edit.end > e.start))
-        edits.push({ ...edit, reason: reason(rule, m[0]) });
+        edits.push({ ...edit, reason: reason({ ...rule, to }, m[0]) });
     }
   }
   return edits;
+}
+
+/** Whether the sentence around `offset` ends with a question mark. */
+function asks(text: string, offset: number): boolean {
+  return /^[^.!?\n]*\?/.test(text.slice(offset));
 }
 
 function replacement(
@@ -152,18 +211,139 @@ export function caseFor(text: string, start: number, original: string, to: strin
 }
 
 /**
- * Removes a phrase with the comma and space after it ("Basically, we" → "We"), or the
- * space before it mid-sentence ("is actually fine" → "is fine").
+ * Removes a phrase with the comma and space after it ("Basically, we" → "We"), the commas
+ * around it (", if possible,"), or the space before it mid-sentence ("is actually fine"
+ * → "is fine"); after a comma and before more words, only the phrase and its space go
+ * ("INV-7720, I would like to point out that it is" → "INV-7720, it is").
  */
 function removal(text: string, start: number, length: number): Omit<Edit, 'reason'> {
-  const phrase = text.slice(start, start + length);
   const after = /^,?[ \t]*/.exec(text.slice(start + length))?.[0] ?? '';
-  const shown = { original: phrase + (after.startsWith(',') ? ',' : ''), replacement: '' };
-  if (startsSentence(text, start))
-    return { start, end: start + length + after.length, replacement: '', shown };
-  // ", if possible," goes with both commas; " actually" with its space.
-  const before =
-    text.slice(Math.max(0, start - 2), start) === ', ' ? 2 : text.charAt(start - 1) === ' ' ? 1 : 0;
-  const comma = after.startsWith(',') && before !== 1 ? 1 : 0;
-  return { start: start - before, end: start + length + comma, replacement: '', shown };
+  const range = ((): { start: number; end: number } => {
+    if (startsSentence(text, start)) return { start, end: start + length + after.length };
+    const before =
+      text.slice(Math.max(0, start - 2), start) === ', '
+        ? 2
+        : text.charAt(start - 1) === ' '
+          ? 1
+          : 0;
+    if (before === 2 && !after.startsWith(',') && /^[ \t]+\S/.test(text.slice(start + length)))
+      return { start, end: start + length + after.length };
+    const comma = after.startsWith(',') && before !== 1 ? 1 : 0;
+    return { start: start - before, end: start + length + comma };
+  })();
+  return { ...range, replacement: '', shown: removalShown(text, range.start, range.end) };
+}
+
+/**
+ * A removal as the change list shows it: with the words on either side, so both sides
+ * read as text ("is pretty much blocking" → "is blocking", "The thing is that the
+ * vendor" → "The vendor").
+ */
+function removalShown(
+  text: string,
+  start: number,
+  end: number,
+): { original: string; replacement: string } {
+  const previous = /(?:^|[ \t])([^\s]+[ \t]*)$/.exec(text.slice(Math.max(0, start - 40), start));
+  const from = startsSentence(text, start) ? start : start - (previous?.[1]?.length ?? 0);
+  const next = /^[ \t]*[^\s]+/.exec(text.slice(end))?.[0] ?? '';
+  const kept = text.slice(from, start) + text.slice(end, end + next.length);
+  const capital =
+    from === start && /^[A-Z]/.test(text.charAt(start)) ? capitalize(kept.trimStart()) : kept;
+  return { original: text.slice(from, end + next.length), replacement: capital };
+}
+
+/**
+ * The edit, widened to the "a" or "an" before it when the word that follows the edit
+ * needs the other one.
+ */
+function withArticle(text: string, edit: Omit<Edit, 'reason'>): Omit<Edit, 'reason'> {
+  const before = /(?<![\w'’-])(an?)([ \t]*)$/i.exec(
+    text.slice(Math.max(0, edit.start - 8), edit.start),
+  );
+  if (before === null) return edit;
+  const rest = edit.replacement + text.slice(edit.end);
+  const next = /^[ \t]*([A-Za-z][\w'’-]*)/.exec(rest);
+  const needed = articleFor(next?.[1] ?? '');
+  const article = before[1] ?? '';
+  if (needed === undefined || needed === article.toLowerCase()) return edit;
+  const start = edit.start - before[0].length;
+  const written = /^A/.test(article) ? capitalize(needed) : needed;
+  const replacementText = written + (before[2] ?? '') + edit.replacement;
+  const tail = edit.replacement === '' ? (next?.[0] ?? '') : '';
+  return {
+    start,
+    end: edit.end,
+    replacement: replacementText,
+    shown: {
+      original: text.slice(start, edit.end) + tail,
+      replacement: replacementText + tail,
+    },
+  };
+}
+
+/** "a" or "an" before a word, by its sound; undefined for an acronym, which may go either way. */
+export function articleFor(word: string): 'a' | 'an' | undefined {
+  if (word === '' || /^[A-Z]{2,}/.test(word)) return undefined;
+  if (/^(?:hour|honest|honor|honour|heir)/i.test(word)) return 'an';
+  if (/^(?:uni(?!n)|use|usu|uti|ubiq|eu|one\b|once|ur[aeiou])/i.test(word)) return 'a';
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/**
+ * The part of `before` that became something else in `after`, widened to whole sentences
+ * so a reader sees where it happened: an added line is shown with the sentence before it
+ * ("…the warranty." → "…the warranty.\n\nCould you …?"), a break with the words around it.
+ */
+export function diffSpan(before: string, after: string): { original: string; replacement: string } {
+  let head = 0;
+  while (head < before.length && head < after.length && before[head] === after[head]) head++;
+  // Start the change at a word: "Could…\n\nCheers" added before "Cheers" shares its "C".
+  while (head > 0 && /\S/.test(before.charAt(head - 1))) head--;
+  let tail = 0;
+  while (
+    tail < before.length - head &&
+    tail < after.length - head &&
+    before[before.length - 1 - tail] === after[after.length - 1 - tail]
+  )
+    tail++;
+  const endBefore = before.length - tail;
+  const endAfter = after.length - tail;
+  // A line break or blank line alone is shown with the sentences on both sides of it.
+  const spacing =
+    after.slice(head, endAfter).trim() === '' && before.slice(head, endBefore).trim() === '';
+  const inserted = endBefore === head && !spacing;
+  const hasTextBefore = before.slice(0, head).trim() !== '';
+  const start = !inserted || hasTextBefore ? sentenceStart(before, head) : head;
+  const extra = !inserted || !hasTextBefore ? sentenceEnd(before, endBefore) - endBefore : 0;
+  return {
+    original: before.slice(start, endBefore + extra),
+    replacement: after.slice(start, endAfter + extra),
+  };
+}
+
+/** The start of the sentence or line that holds the text just before `offset`. */
+function sentenceStart(text: string, offset: number): number {
+  let at = offset;
+  while (at > 0 && /\s/.test(text.charAt(at - 1))) at--;
+  at--;
+  while (at > 0) {
+    const previous = text.charAt(at - 1);
+    if (previous === '\n') break;
+    if (/\s/.test(previous) && /[.!?]/.test(text.charAt(at - 2))) break;
+    at--;
+  }
+  return Math.max(0, at);
+}
+
+/** The end of the sentence or line that holds the text at `offset`. */
+function sentenceEnd(text: string, offset: number): number {
+  let at = offset;
+  while (at < text.length && /[ \t]/.test(text.charAt(at))) at++;
+  while (at < text.length && text.charAt(at) !== '\n') {
+    if (/[.!?]/.test(text.charAt(at)) && /^(?:\s|$)/.test(text.slice(at + 1, at + 2)))
+      return at + 1;
+    at++;
+  }
+  return at;
 }

@@ -1,17 +1,15 @@
 /**
- * friendliness: warmer wording from the friendliness table, "Hi" in place of "Dear"
- * (unless the target tone is formal), bare commands asked as questions ("Send me the
- * report." → "Could you send me the report?"), and a pleasantry when the draft has none.
+ * friendliness: warmer wording from the friendliness table, "Hi" in place of "Dear" or a
+ * bare name (unless the target tone is formal), bare commands asked as questions ("Send
+ * me the report." → "Could you send me the report?"), a pleasantry when the draft has
+ * none, and a sign-off before a name that stands alone at the end.
  */
 import { contract } from '../phrasing.js';
+import { findCommands } from './commands.js';
 import { contentOf, insertAfterGreeting, layoutOf, type Draft } from './draft.js';
 import { applyEdits, phraseEdits, type Edit } from './edits.js';
-import { onEachPart, type StepContext } from './step.js';
-import { greetingEdits } from './tone.js';
-
-/** Verbs that open a polite sentence already ("Let me know", "Thank you"). */
-const POLITE_OPENERS = new Set(['let', 'thank', 'welcome', 'congratulate', 'please', 'feel']);
-const MAX_COMMAND_WORDS = 20;
+import { onEachPart, recordChange, type StepContext } from './step.js';
+import { greetingEdits, withSignOff } from './tone.js';
 
 export async function friendliness(draft: Draft, ctx: StepContext): Promise<Draft> {
   const worded = await onEachPart(draft, async (text) =>
@@ -26,11 +24,11 @@ export async function friendliness(draft: Draft, ctx: StepContext): Promise<Draf
       ctx.record,
     ),
   );
-  // The greeting is the tone's or formality's call when either is asked for.
-  const greetingDecided =
+  // The greeting and sign-off are the tone's or formality's call when either is asked for.
+  const decided =
     ctx.requested.has('formality') || (ctx.tone !== undefined && ctx.requested.has('tone'));
   const warmGreeting =
-    greetingDecided || ctx.tone?.data.formality === 'high'
+    decided || ctx.tone?.data.formality === 'high'
       ? []
       : greetingEdits(worded.body, 'low', undefined, ctx);
   const asked = applyEdits(
@@ -39,8 +37,9 @@ export async function friendliness(draft: Draft, ctx: StepContext): Promise<Draf
     ctx.kind,
     ctx.record,
   );
-  const body = applyEdits(asked, questionMarks(asked), ctx.kind, ctx.record);
-  return { ...worded, body: withPleasantry(body, ctx) };
+  const questioned = applyEdits(asked, questionMarks(asked), ctx.kind, ctx.record);
+  const signed = decided ? questioned : withSignOff(questioned, ctx.editing.sign_offs.warm, ctx);
+  return { ...worded, body: withPleasantry(signed, ctx) };
 }
 
 /** "…, could you please send the contract." is a question: it ends with "?". */
@@ -58,39 +57,23 @@ function questionMarks(text: string): Edit[] {
 }
 
 function commandEdits(text: string, ctx: StepContext): Edit[] {
-  const edits: Edit[] = [];
-  for (const m of text.matchAll(/(?<=^|[.!?][ \t]+|\n)([A-Z][a-z]+)\b([^.!?\n]*)\.(?=\s|$)/g)) {
-    const [sentence, verb = '', rest = ''] = m;
-    const word = verb.toLowerCase();
-    if (
-      !ctx.lang.isVerb(word) ||
-      POLITE_OPENERS.has(word) ||
-      sentence.split(/\s+/).length > MAX_COMMAND_WORDS
-    )
-      continue;
-    edits.push({
-      start: m.index,
-      end: m.index + sentence.length,
-      replacement: `Could you ${word}${rest}?`,
-      reason: 'a request reads warmer as a question',
-    });
-  }
-  return edits;
+  return findCommands(text, ctx).map((c) => ({
+    start: c.start,
+    end: c.end,
+    replacement: `Could you ${c.verb}${c.rest}?`,
+    reason: 'a request reads warmer as a question',
+  }));
 }
 
 function withPleasantry(body: string, ctx: StepContext): string {
-  const { editor, tones, rewrites } = ctx.data;
-  const layout = layoutOf(body, tones.greeting_words, editor.sign_offs);
+  const { editor, rewrites } = ctx.data;
+  const layout = layoutOf(body, ctx.words);
   const content = contentOf(body, layout).toLowerCase();
   if (editor.pleasantry_markers.some((m) => content.includes(m))) return body;
   const line = ctx.tone?.data.contractions
     ? contract(editor.pleasantry, rewrites.contractions)
     : editor.pleasantry;
-  ctx.record({
-    kind: ctx.kind,
-    original: '',
-    replacement: line,
-    reason: 'a friendly opening line',
-  });
-  return insertAfterGreeting(body, layout, line);
+  const out = insertAfterGreeting(body, layout, line);
+  recordChange(ctx, body, out, 'a friendly opening line');
+  return out;
 }

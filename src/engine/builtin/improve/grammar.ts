@@ -1,21 +1,30 @@
 /**
  * grammar: repeated words ("the the"), a/an before the sound that follows ("a hour" →
- * "an hour"), a lowercase "i", sentences starting in lowercase, doubled spaces, a space
- * before punctuation and a missing one after a comma. Repeated words and articles come
- * from retext-repeated-words and retext-indefinite-article.
+ * "an hour"), subject–verb agreement ("we needs", "the report are"), a lowercase "i",
+ * sentences, names, days and months starting in lowercase, doubled spaces and
+ * punctuation, a space before punctuation and a missing one after a comma or a period.
+ * Repeated words and articles come from retext-repeated-words and
+ * retext-indefinite-article; the agreement tables from content/improve/editing.yaml.
  */
 import type { Draft } from './draft.js';
 import { applyEdits, caseFor, startsSentence, type Edit } from './edits.js';
-import { endsWithAbbreviation, escapeRegExp } from '../text.js';
+import { capitalize, endsWithAbbreviation, escapeRegExp } from '../text.js';
 import { onEachPart, type StepContext } from './step.js';
 
 export async function grammar(draft: Draft, ctx: StepContext): Promise<Draft> {
   return onEachPart(draft, async (text) => {
     // Repeated words first: "teh the" fixed by spelling is "the the" only now.
     const words = applyEdits(text, await wordEdits(text, ctx), ctx.kind, ctx.record);
+    const spaced = applyEdits(words, spacingEdits(words, ctx), ctx.kind, ctx.record);
+    const agreed = applyEdits(
+      spaced,
+      [...confusionEdits(spaced, ctx), ...agreementEdits(spaced, ctx)],
+      ctx.kind,
+      ctx.record,
+    );
     return applyEdits(
-      words,
-      [...spacingAndCaseEdits(words), ...greetingNameEdits(words, ctx)],
+      agreed,
+      [...caseEdits(agreed, ctx), ...greetingNameEdits(agreed, ctx)],
       ctx.kind,
       ctx.record,
     );
@@ -23,26 +32,27 @@ export async function grammar(draft: Draft, ctx: StepContext): Promise<Draft> {
 }
 
 async function wordEdits(text: string, ctx: StepContext): Promise<Edit[]> {
-  const repeated = (await ctx.tools.repeatedWords(text)).map((f) => ({
-    start: f.start,
-    end: f.end,
-    replacement: f.expected[0] ?? f.actual.split(/\s+/)[0] ?? f.actual,
-    reason: `"${f.expected[0] ?? f.actual}" is repeated`,
-  }));
+  const repeated = (await ctx.tools.repeatedWords(text)).map((f) => {
+    const first = f.actual.split(/\s+/)[0] ?? f.actual;
+    return {
+      start: f.start,
+      end: f.end,
+      replacement: first,
+      reason: `"${first.toLowerCase()}" was written twice`,
+    };
+  });
   const articles = (await ctx.tools.articles(text)).flatMap((f) => {
     const expected = f.expected[0];
     if (expected === undefined) return [];
     const next = /^\s*([\w'’-]+)/.exec(text.slice(f.end))?.[1] ?? '';
+    const replacement = caseFor(text, f.start, f.actual, expected.toLowerCase());
     return [
       {
         start: f.start,
         end: f.end,
-        replacement: caseFor(text, f.start, f.actual, expected.toLowerCase()),
-        reason: `"${expected.toLowerCase()}" goes before "${next}"`,
-        shown: {
-          original: `${f.actual} ${next}`,
-          replacement: `${caseFor(text, f.start, f.actual, expected.toLowerCase())} ${next}`,
-        },
+        replacement,
+        reason: `"${next}" takes "${expected.toLowerCase()}", not "${f.actual.toLowerCase()}"`,
+        shown: { original: `${f.actual} ${next}`, replacement: `${replacement} ${next}` },
       },
     ];
   });
@@ -50,24 +60,18 @@ async function wordEdits(text: string, ctx: StepContext): Promise<Edit[]> {
 }
 
 /** Fixed-form fixes: the pattern's whole match is replaced. */
-const PATTERN_FIXES: readonly { pattern: RegExp; replacement: string; reason: string }[] = [
-  // "i" alone or in "i'm", "i'll"; not "i.e.".
-  {
-    pattern: /(?<![\w'’.-])i(?=(?:['’](?:m|d|ll|ve))?(?![\w'’-])(?!\.e\.))/g,
-    replacement: 'I',
-    reason: '"I" is always capitalized',
-  },
+const SPACING: readonly { pattern: RegExp; replacement: string; reason: string }[] = [
   { pattern: /(?<=\S)[ \t]{2,}(?=\S)/g, replacement: ' ', reason: 'one space between words' },
   {
-    pattern: /(?<=\w)[ \t]+(?=[,.;:!?](?:\s|$))/g,
+    pattern: /(?<=[\w)"'’])[ \t]+(?=[,.;:!?](?:\s|$))/g,
     replacement: '',
     reason: 'no space before punctuation',
   },
   { pattern: /(?<=[a-z]),(?=[A-Za-z])/g, replacement: ', ', reason: 'a space after a comma' },
 ];
 
-function spacingAndCaseEdits(text: string): Edit[] {
-  const edits: Edit[] = PATTERN_FIXES.flatMap(({ pattern, replacement, reason }) =>
+export function spacingEdits(text: string, ctx: StepContext): Edit[] {
+  const edits: Edit[] = SPACING.flatMap(({ pattern, replacement, reason }) =>
     [...text.matchAll(pattern)].map((m) => ({
       start: m.index,
       end: m.index + m[0].length,
@@ -75,36 +79,198 @@ function spacingAndCaseEdits(text: string): Edit[] {
       reason,
     })),
   );
-  for (const m of text.matchAll(/(?<![\w'’@./-])[a-z][\w'’-]*/g)) {
-    if (!opensSentence(text, m.index)) continue;
-    const word = m[0];
+  // "??", "!!!", ",,", ".." (not an ellipsis): one mark says it.
+  for (const m of text.matchAll(/[?!]{2,}|,{2,}|;{2,}|(?<!\.)\.\.(?!\.)/g)) {
+    const mark = m[0].includes('?') ? '?' : (m[0].charAt(0) ?? '.');
     edits.push({
       start: m.index,
-      end: m.index + word.length,
-      replacement: word.charAt(0).toUpperCase() + word.slice(1),
-      reason: 'a sentence starts with a capital letter',
+      end: m.index + m[0].length,
+      replacement: mark,
+      reason: 'one punctuation mark is enough',
+    });
+  }
+  // "done.we moved" → "done. We moved": a sentence run into the next.
+  const starters = ctx.editing.grammar.sentence_starters.map(escapeRegExp).join('|');
+  const runOn = new RegExp(
+    `(?<=[a-z]{2}[)"'’]?)\\.(?=(?:(?:${starters})|[A-Z][a-z]+)(?![\\w'’./@-]))`,
+    'gi',
+  );
+  for (const m of text.matchAll(runOn)) {
+    edits.push({
+      start: m.index + 1,
+      end: m.index + 1,
+      replacement: ' ',
+      reason: 'a new sentence starts after a space',
     });
   }
   return edits;
 }
 
-/** Greetings that address a group, not a name: "hi team," stays lowercase. */
-const GROUP_WORDS = new Set([
-  'team',
-  'all',
-  'everyone',
-  'there',
-  'folks',
-  'friends',
-  'both',
-  'sir',
-  'madam',
-  'guys',
-]);
+/** "their going" → "they're going", "could of" → "could have", "alot" → "a lot". */
+function confusionEdits(text: string, ctx: StepContext): Edit[] {
+  return ctx.editing.grammar.confusions.flatMap(({ from, to }) =>
+    [...text.matchAll(new RegExp(`(?<![\\w'’-])${escapeRegExp(from)}(?![\\w'’-])`, 'gi'))].map(
+      (m) => {
+        const replacement = /^[A-Z]/.test(m[0]) ? capitalize(to) : to;
+        const word = from.split(' ')[0] ?? from;
+        return {
+          start: m.index,
+          end: m.index + m[0].length,
+          replacement,
+          reason: `"${word}" is mixed up with a word that sounds the same`,
+        };
+      },
+    ),
+  );
+}
+
+/** "we needs" → "we need", "i is" → "I am", "the report are" → "the report is". */
+function agreementEdits(text: string, ctx: StepContext): Edit[] {
+  const g = ctx.editing.grammar;
+  const edits: Edit[] = [];
+  const pronouns = Object.keys(g.agreement).map(escapeRegExp).join('|');
+  const byPronoun = new RegExp(
+    `(?<![\\w'’-])(${pronouns})([ \\t]+)([a-z]+(?:n['’]t)?)(?![\\w'’-])`,
+    'gi',
+  );
+  const plural = new Set(['i', 'we', 'you', 'they']);
+  for (const m of text.matchAll(byPronoun)) {
+    const [whole, pronoun = '', space = '', verb = ''] = m;
+    const subject = pronoun.toLowerCase();
+    const written = verb.toLowerCase().replace(/’/g, "'");
+    const to =
+      g.agreement[subject]?.[written] ?? (plural.has(subject) ? g.s_forms[written] : undefined);
+    if (to === undefined || !/^[a-z']+$/.test(verb.replace(/’/g, "'"))) continue;
+    const before = previousWord(text, m.index);
+    if (g.agreement_guards.includes(before)) continue;
+    if (written === 'were' && g.subjunctive_guards.includes(before)) continue;
+    if (g.object_pronouns.includes(subject) && !opensClause(text, m.index, g.clause_openers))
+      continue;
+    const who = subject === 'i' ? 'I' : pronoun;
+    edits.push({
+      start: m.index,
+      end: m.index + whole.length,
+      replacement: `${who}${space}${to}`,
+      reason: `"${subject === 'i' ? 'I' : subject}" takes "${to}", not "${written}"`,
+    });
+  }
+  edits.push(
+    ...nounAgreement(text, g.singular_determiners, g.singular_verbs, ctx, isSingularNoun),
+    ...nounAgreement(text, g.plural_determiners, g.plural_verbs, ctx, isPluralNoun),
+  );
+  return edits;
+}
+
+function nounAgreement(
+  text: string,
+  determiners: readonly string[],
+  verbs: Readonly<Record<string, string>>,
+  ctx: StepContext,
+  fits: (noun: string, ctx: StepContext) => boolean,
+): Edit[] {
+  const g = ctx.editing.grammar;
+  const pattern = new RegExp(
+    `(?<![\\w'’-])(?:${determiners.map(escapeRegExp).join('|')})[ \\t]+([a-z]+)[ \\t]+(${Object.keys(
+      verbs,
+    )
+      .map(escapeRegExp)
+      .join('|')
+      .replace(/'/g, "['’]")})(?![\\w'’-])`,
+    'gi',
+  );
+  const edits: Edit[] = [];
+  for (const m of text.matchAll(pattern)) {
+    const [whole, noun = '', verb = ''] = m;
+    const to = verbs[verb.toLowerCase().replace(/’/g, "'")];
+    if (to === undefined || !fits(noun, ctx)) continue;
+    if (g.noun_agreement_blocked_after.includes(previousWord(text, m.index))) continue;
+    const at = m.index + whole.length - verb.length;
+    edits.push({
+      start: at,
+      end: at + verb.length,
+      replacement: to,
+      reason: `"${noun}" takes "${to}", not "${verb.toLowerCase()}"`,
+      shown: { original: whole, replacement: whole.slice(0, whole.length - verb.length) + to },
+    });
+  }
+  return edits;
+}
+
+function isSingularNoun(noun: string, ctx: StepContext): boolean {
+  const g = ctx.editing.grammar;
+  return (
+    (!noun.endsWith('s') || noun.endsWith('ss')) &&
+    !noun.endsWith('ing') &&
+    !g.not_singular.includes(noun) &&
+    ctx.speller.isWord(noun)
+  );
+}
+
+function isPluralNoun(noun: string, ctx: StepContext): boolean {
+  return /[^su]s$/.test(noun) && !/(?:ss|is)$/.test(noun) && ctx.speller.isWord(noun);
+}
+
+/** The word before `offset`, lowercased; '' after punctuation or at the start. */
+function previousWord(text: string, offset: number): string {
+  const m = /([A-Za-z']+)[ \t]+$/.exec(text.slice(Math.max(0, offset - 30), offset));
+  return m?.[1]?.toLowerCase() ?? '';
+}
+
+/** Whether a clause starts at `offset`: after sentence or clause punctuation, or an opener. */
+function opensClause(text: string, offset: number, openers: readonly string[]): boolean {
+  const before = text.slice(Math.max(0, offset - 30), offset);
+  return /(?:^|[.!?,;:]["')\]]?\s+|\n\s*)$/.test(before) || offset === 0
+    ? true
+    : openers.includes(previousWord(text, offset));
+}
+
+export function caseEdits(text: string, ctx: StepContext): Edit[] {
+  const edits: Edit[] = [];
+  // "i" alone or in "i'm", "i'll"; not "i.e.".
+  for (const m of text.matchAll(/(?<![\w'’.-])i(?=(?:['’](?:m|d|ll|ve))?(?![\w'’-])(?!\.e\.))/g)) {
+    edits.push({
+      start: m.index,
+      end: m.index + 1,
+      replacement: 'I',
+      reason: '"I" is always capitalized',
+      shown: { original: wordAt(text, m.index), replacement: capitalize(wordAt(text, m.index)) },
+    });
+  }
+  const lines = text.split('\n');
+  const sender = lines.length - 1;
+  const senderStart = text.length - (lines[sender]?.length ?? 0);
+  const afterSignOff = /,\s*$/.test(lines.slice(0, sender).join('\n').trimEnd());
+  for (const m of text.matchAll(/(?<![\w'’@./-])[a-z][\w'’-]*/g)) {
+    if (!opensSentence(text, m.index)) continue;
+    const name = sender > 0 && m.index >= senderStart && afterSignOff;
+    edits.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      replacement: capitalize(m[0]),
+      reason: name ? 'a name is capitalized' : 'a sentence starts with a capital letter',
+    });
+  }
+  const ambiguous = new Set(ctx.editing.grammar.ambiguous_proper);
+  const proper = ctx.lang.lexicon.proper_words.filter((w) => !ambiguous.has(w));
+  const days = new RegExp(`(?<![\\w'’@./-])(?:${proper.join('|')})(?![\\w'’-])`, 'g');
+  for (const m of text.matchAll(days)) {
+    edits.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      replacement: capitalize(m[0]),
+      reason: 'days and months are capitalized',
+    });
+  }
+  return edits;
+}
+
+function wordAt(text: string, offset: number): string {
+  return /^[\w'’]+/.exec(text.slice(offset))?.[0] ?? '';
+}
 
 /** "hi dana," → "Hi Dana,": a name after the opening greeting word, up to its comma. */
 function greetingNameEdits(text: string, ctx: StepContext): Edit[] {
-  const words = [...ctx.data.tones.greeting_words]
+  const words = [...ctx.words.greetings]
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|');
@@ -112,12 +278,13 @@ function greetingNameEdits(text: string, ctx: StepContext): Edit[] {
   const name = m?.[2];
   if (m === null || name === undefined || name.split(/\s+/).length > 3) return [];
   const nameStart = (m[1] ?? '').length;
+  const groups = new Set(ctx.editing.greetings.group_names);
   return [...name.matchAll(/\b[a-z][a-z'’-]*/g)]
-    .filter((m) => !GROUP_WORDS.has(m[0]))
-    .map((m) => ({
-      start: nameStart + m.index,
-      end: nameStart + m.index + m[0].length,
-      replacement: m[0].charAt(0).toUpperCase() + m[0].slice(1),
+    .filter((w) => !groups.has(w[0]))
+    .map((w) => ({
+      start: nameStart + w.index,
+      end: nameStart + w.index + w[0].length,
+      replacement: capitalize(w[0]),
       reason: 'a name is capitalized',
     }));
 }

@@ -21,8 +21,12 @@ import type { Step, StepContext } from './step.js';
 import { structure } from './structure.js';
 import { subjectLine } from './subjectLine.js';
 import { formality, tone } from './tone.js';
+import { readEditing, type EditingData } from './editing.js';
 import { createTools } from './tools.js';
 import { clarity, concise, persuasive } from './wording.js';
+
+/** A change no longer than this, on either side, is a small touch. */
+const SMALL_CHANGE_WORDS = 3;
 
 export interface EditorDeps {
   data: EngineData;
@@ -53,12 +57,19 @@ const STEPS: readonly (readonly [string, Step])[] = [
 export async function createEditor(deps: EditorDeps): Promise<Editor> {
   assertEveryKindHasAStep(Object.keys(deps.data.editor.kinds));
   const tools = createTools(deps.speller);
+  const editing = readEditing();
+  const words = {
+    greetings: [...deps.data.tones.greeting_words, ...editing.greetings.extra_words],
+    signOffs: [...deps.data.editor.sign_offs, ...editing.sign_offs.extra],
+  };
   return {
     async improve(input, signal) {
       const changes: Change[] = [];
       const toneData = input.tone === undefined ? undefined : deps.data.tones.tones[input.tone];
       const base: Omit<StepContext, 'kind'> = {
         ...deps,
+        editing,
+        words,
         tools,
         ...(input.tone !== undefined &&
           toneData !== undefined && { tone: { id: input.tone, data: toneData } }),
@@ -71,14 +82,15 @@ export async function createEditor(deps: EditorDeps): Promise<Editor> {
         signal?.throwIfAborted();
         draft = await step(draft, { ...base, kind });
       }
-      const before = parseDraft(input.content).body;
+      const before = statsOf(parseDraft(input.content).body);
+      const after = statsOf(draft.body);
       return {
         content: draft.body,
         ...(draft.subject !== undefined && { subject: draft.subject }),
         ...(input.tone !== undefined && { tone: input.tone }),
         changes,
-        stats: { before: statsOf(before), after: statsOf(draft.body) },
-        summary: summarize(changes),
+        stats: { before, after },
+        summary: summarize(changes, before.words, after.words, editing.summary),
       };
     },
   };
@@ -88,14 +100,39 @@ function statsOf(body: string): { words: number; readability: number } {
   return { words: countWords(body), readability: fleschReadingEase(body) };
 }
 
-/** "3 changes: 2 spelling, 1 grammar." or, for a clean draft, that nothing was needed. */
-function summarize(changes: readonly Change[]): string {
-  if (changes.length === 0) return 'The draft was already clean; no changes were needed.';
+/**
+ * "3 changes: 2 spelling, 1 grammar." A draft that needed nothing, or only a few changes
+ * that leave its length as it was, is said to have been in good shape already.
+ */
+function summarize(
+  changes: readonly Change[],
+  wordsBefore: number,
+  wordsAfter: number,
+  texts: EditingData['summary'],
+): string {
+  if (changes.length === 0) return texts.clean;
   const counts = new Map<string, number>();
   for (const c of changes) counts.set(c.kind, (counts.get(c.kind) ?? 0) + 1);
   const parts = [...counts].map(([kind, n]) => `${n} ${kind.replace(/_/g, ' ')}`);
   const noun = changes.length === 1 ? 'change' : 'changes';
-  return `${changes.length} ${noun}: ${parts.join(', ')}.`;
+  const list = `${changes.length} ${noun}: ${parts.join(', ')}.`;
+  const light =
+    changes.length <= texts.small &&
+    Math.abs(wordsAfter - wordsBefore) <= wordsBefore / 10 &&
+    changes.every(isSmall);
+  return light ? `${texts.light} ${list}` : list;
+}
+
+/** A change of a word or two inside a sentence: a typo, a capital, "a" for "an". */
+function isSmall(change: Change): boolean {
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  const stops = (text: string) => (text.match(/[.!?]+/g) ?? []).length;
+  return (
+    change.original !== '' &&
+    words(change.original) <= SMALL_CHANGE_WORDS &&
+    words(change.replacement) <= SMALL_CHANGE_WORDS &&
+    stops(change.original) === stops(change.replacement)
+  );
 }
 
 /** The data lists the kinds the API offers; each needs its step here, and no step is orphaned. */

@@ -5,6 +5,7 @@
  */
 import type { Edit } from './edits.js';
 import { caseFor, phraseEdits, startsSentence } from './edits.js';
+import { layoutOf, lineOffset } from './draft.js';
 import { editStep, type StepContext } from './step.js';
 
 /** Words looked up per text, beyond which the rest are left as written: bounds the work. */
@@ -16,8 +17,13 @@ export const spelling = editStep(async (text: string, ctx: StepContext): Promise
     ctx.data.spelling.phrases,
     (r, found) => `"${found}" is spelled "${r.to}"`,
   );
-  const unknown = (await ctx.tools.unknownWords(text)).filter((f) =>
-    mayCorrect(text, f.start, f.actual),
+  const names = nameLines(text, ctx);
+  const slang = slangOf(ctx);
+  const unknown = (await ctx.tools.unknownWords(text)).filter(
+    (f) =>
+      mayCorrect(text, f.start, f.actual) &&
+      !slang.has(f.actual.toLowerCase()) &&
+      !(/^[A-Z]/.test(f.actual) && names.some(([s, e]) => f.start >= s && f.end <= e)),
   );
   const lookups = new Map<string, string | undefined>();
   const words = unknown.flatMap((f) => {
@@ -33,8 +39,41 @@ export const spelling = editStep(async (text: string, ctx: StepContext): Promise
   return [...phrases, ...words];
 });
 
+/**
+ * The greeting line and the lines from the sign-off on (or a sender's name alone at the
+ * end): capitalized words there are names ("Dev", "Marguerite"), not typos.
+ */
+function nameLines(text: string, ctx: StepContext): [number, number][] {
+  const lines = text.split('\n');
+  const layout = layoutOf(text, ctx.words);
+  const ranges: [number, number][] = [];
+  const line = (i: number): [number, number] => {
+    const start = lineOffset(lines, i);
+    return [start, start + (lines[i] ?? '').length];
+  };
+  if (layout.greeting !== undefined) ranges.push(line(layout.greeting));
+  const from = layout.signOff ?? layout.sender;
+  if (from !== undefined) for (let i = from; i < lines.length; i++) ranges.push(line(i));
+  return ranges;
+}
+
+/**
+ * Casual words formality knows ("btw", "tmrw", "gonna"): not typos, and a spelling guess
+ * for them ("btw" → "bow") would lose what they mean.
+ */
+function slangOf(ctx: StepContext): Set<string> {
+  const { rewrites } = ctx.data;
+  return new Set(
+    [...rewrites.formalize, ...ctx.editing.formality.casual]
+      .map((r) => r.from.toLowerCase())
+      .filter((w) => !/\s/.test(w)),
+  );
+}
+
 function mayCorrect(text: string, start: number, word: string): boolean {
-  if (word.length < 3 || /[\d@_/.]/.test(word)) return false;
+  if (word.length < 3 || /[\d@_/.'’]/.test(word)) return false;
+  // No vowel: an abbreviation ("thx", "pls"), not a misspelled word.
+  if (!/[aeiouy]/i.test(word)) return false;
   if (/^[A-Z]{2,}$/.test(word) || /.[A-Z]/.test(word)) return false;
   return !/^[A-Z]/.test(word) || startsSentence(text, start);
 }
