@@ -32,6 +32,15 @@ const bandsFile = z.object({
 
 export type SetName = 'matrix' | 'holdout';
 
+/**
+ * The files of each set. The held-out set is holdout.yaml (60 emails in other domains)
+ * plus holdout-requests.yaml: requests written fresh as people type them, for Composer v2.
+ */
+export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
+  matrix: ['matrix.yaml'],
+  holdout: ['holdout.yaml', 'holdout-requests.yaml'],
+};
+
 function read<T>(schema: z.ZodType<T>, file: string): T {
   const path = contentPath('quality', file);
   const result = schema.safeParse(parse(readFileSync(path, 'utf8')));
@@ -41,8 +50,8 @@ function read<T>(schema: z.ZodType<T>, file: string): T {
 
 /** Every case of a set; `tones` is the list used when a scenario names none. */
 export function loadCases(set: SetName, tones: readonly string[]): Case[] {
-  const file = read(casesFile, `${set}.yaml`);
-  return file.scenarios.flatMap((s, index) => {
+  const scenarios = SET_FILES[set].flatMap((f) => read(casesFile, f).scenarios);
+  return scenarios.flatMap((s, index) => {
     const group = `${set}-${String(index + 1).padStart(3, '0')}`;
     return (s.tones ?? tones).map((tone) => {
       const input: GenerateInput = {
