@@ -35,10 +35,23 @@ export function problemList(scored: readonly Scored[], limit = 50): string[] {
     .slice(0, limit);
 }
 
-/** Every `step`-th email in full, so a reader can judge them. */
-export function samples(scored: readonly Scored[], count: number): string {
-  const step = Math.max(1, Math.floor(scored.length / count));
-  const picked = scored.filter((_, i) => i % step === 0).slice(0, count);
+/**
+ * Every `sampleStep`-th email in full, so a reader can judge them. The step shares no
+ * factor with the number of tones, so the sample goes through every tone and purpose
+ * rather than showing one tone only.
+ */
+export function sampleStep(total: number, count: number, tones: number): number {
+  let step = Math.max(1, Math.floor(total / count));
+  while (gcd(step, tones) !== 1) step++;
+  return step;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+export function samples(scored: readonly Scored[], step: number): string {
+  const picked = scored.filter((_, i) => i % step === 0);
   return picked
     .map((s) => {
       const { input } = s.case;

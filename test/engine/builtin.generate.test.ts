@@ -353,6 +353,27 @@ describe('builtin generate — purposes and recipients', () => {
     }
   });
 
+  it('keeps good news kind in every tone: no haggling in a congratulation or an invitation', async () => {
+    for (const tone of ['assertive', 'diplomatic', 'urgent', 'persuasive']) {
+      for (const purpose of ['congratulations', 'invitation', 'thank_you']) {
+        const email = await write({
+          context: 'Congratulate Ravi on his promotion to engineering director',
+          tone,
+          recipient: 'colleague',
+          purpose,
+          length: 'long',
+        });
+        expect({ tone, purpose, content: email.content }).toEqual({
+          tone,
+          purpose,
+          content: expect.not.stringMatching(
+            /\b(?:settle this|settled so|common ground|a solution|slip|opportunity|as soon as I hear back|treat this as a priority|any delay)\b/i,
+          ),
+        });
+      }
+    }
+  });
+
   it('greets by first name in a casual tone and by the full name in a formal one', async () => {
     const base = { ...ORIGINAL_EXAMPLE, recipientName: 'Dana Whitfield' };
     expect((await write({ ...base, tone: 'casual' })).content).toMatch(/^Hey Dana,/);

@@ -18,10 +18,11 @@ const formality = z.enum(['high', 'medium', 'low']);
 export type Formality = z.infer<typeof formality>;
 
 /**
- * What a tone says instead when the purpose is delicate (an apology, a complaint, a
- * payment reminder): no "I am so excited to apologize".
+ * What a tone says instead for a purpose of a certain mood: delicate (an apology, a
+ * complaint, a payment reminder: no "I am so excited to apologize") or warm (thanks,
+ * congratulations, a welcome, an invitation: no "Let us settle this").
  */
-const delicateSchema = z
+const moodSchema = z
   .object({
     openers: texts,
     leads: someTexts,
@@ -65,7 +66,8 @@ const toneSchema = z.object({
     line_at: z.enum(['start', 'end']).default('end'),
     rewrites: z.array(rewrite),
   }),
-  delicate: delicateSchema.optional(),
+  delicate: moodSchema.optional(),
+  warm: moodSchema.optional(),
 });
 export type Tone = z.infer<typeof toneSchema>;
 
@@ -83,6 +85,8 @@ const purposeSchema = z.object({
   frame: text,
   /** Bad news or a problem: tones use their `delicate` words. */
   delicate: z.boolean().default(false),
+  /** Good news or a kind word: tones use their `warm` words. */
+  warm: z.boolean().default(false),
   /** One phrase or several; every tone draws a different one. */
   bare_frame: z.union([text, someTexts]).transform((v) => (typeof v === 'string' ? [v] : v)),
   when: text.optional(),

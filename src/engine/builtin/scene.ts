@@ -70,7 +70,12 @@ export function sceneOf(input: GenerateInput, deps: WriterDeps, brief = false): 
   const purpose =
     (Object.hasOwn(known, input.purpose) ? known[input.purpose] : undefined) ??
     data.purposes.default;
-  const tone: Tone = purpose.delicate ? { ...toneAsNamed, ...toneAsNamed.delicate } : toneAsNamed;
+  const mood = purpose.delicate
+    ? toneAsNamed.delicate
+    : purpose.warm
+      ? toneAsNamed.warm
+      : undefined;
+  const tone: Tone = { ...toneAsNamed, ...mood };
   const label = input.purpose.replace(/_+/g, ' ').trim();
   const recipient = resolveRecipient(input.recipient, data.recipients);
   const understander = new Understander(

@@ -116,6 +116,10 @@ export function composeSubject(input: HeadlineInput): string {
   return withPrefix(choose('subject', pool), input);
 }
 
+/** Words a cut subject cannot end on: "… for another", "… with the". */
+const DANGLING =
+  /^(?:of|on|for|to|and|or|the|a|an|with|in|at|our|your|my|their|its|his|her|by|about|from|into|as|than|another|every|each|some|any|this|that|these|those|is|are|was|were)$/i;
+
 /** A clause as a subject line: no end period, first word lowercased, cut at a clause break. */
 function headlineOf(text: string | undefined, lang: Language): string | undefined {
   if (text === undefined) return undefined;
@@ -128,11 +132,7 @@ function headlineOf(text: string | undefined, lang: Language): string | undefine
       .slice(0, MAX_HEADLINE + 1)
       .split(' ')
       .slice(0, -1);
-    while (
-      words.length > 1 &&
-      /^(?:of|on|for|to|and|the|a|an|with|in|at|our|your|my|by)$/i.test(words.at(-1) ?? '')
-    )
-      words.pop();
+    while (words.length > 1 && DANGLING.test(words.at(-1) ?? '')) words.pop();
     out = words.join(' ');
   }
   return question ? `${out}?` : out;
@@ -162,11 +162,7 @@ function clip(topic: Topic | undefined): Topic | undefined {
     const words = text.split(' ');
     if (words.length <= TOPIC_WORDS + extra) return text;
     const kept = words.slice(0, TOPIC_WORDS + extra);
-    while (
-      kept.length > 1 &&
-      /^(of|on|for|to|and|the|a|an|with|in|at|our|your|my)$/i.test(kept.at(-1) ?? '')
-    )
-      kept.pop();
+    while (kept.length > 1 && DANGLING.test(kept.at(-1) ?? '')) kept.pop();
     return kept.join(' ');
   };
   return { bare: cut(topic.bare, 0), np: cut(topic.np, 1) };

@@ -154,6 +154,7 @@ const NO_ARTICLE = new Set([
   'tonight',
   'yesterday',
 ]);
+const PLACE_PREPOSITIONS = new Set(['at', 'in', 'near', 'inside', 'outside', 'on']);
 const LINKING_VERBS = new Set(['go', 'stay', 'remain', 'become', 'seem', 'look', 'feel']);
 const DIRECTION = new Set(['up', 'down', 'over', 'under']);
 const ADVERBS = new Set(['still', 'now', 'already', 'just', 'also', 'currently', 'finally']);
@@ -500,6 +501,9 @@ export class Understander {
       const adjective = this.adjectiveIdea(tokens);
       if (adjective !== undefined) return [adjective];
     }
+    // "at Luigi's on Elm Street": where the thing the email is about happens.
+    if (where === 'notes' && PLACE_PREPOSITIONS.has(first.word) && second !== undefined)
+      return [this.statementIdea(`It is ${text}`, false)];
     return [{ kind: 'topic', np: this.nounPhrase(tokens, where === 'notes') }];
   }
 
