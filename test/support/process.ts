@@ -42,7 +42,7 @@ export async function spawnService(env: Record<string, string>): Promise<Service
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`service did not start:\n${out}\n${err}`)),
-      20_000,
+      60_000,
     );
     const look = () => {
       const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
