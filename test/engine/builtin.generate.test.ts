@@ -374,6 +374,44 @@ describe('builtin generate — purposes and recipients', () => {
     }
   });
 
+  it('apologizes in each tone for what the context says went wrong, and says it in the subject', async () => {
+    const input = {
+      context: 'sorry we charged your card twice for order #77120',
+      recipient: 'customer',
+      purpose: 'apology',
+      length: 'short' as const,
+    };
+    const first = new Set<string>();
+    for (const tone of ['professional', 'formal', 'casual', 'diplomatic', 'persuasive']) {
+      const email = await write({ ...input, tone });
+      expect(email.subject).not.toMatch(/your card twice$/);
+      const opening = email.content.split('\n\n')[1] ?? '';
+      expect(opening).toMatch(/sorry[^.]*we charged your card twice for order #77120/i);
+      first.add(opening.split('. ').find((s) => /charged/.test(s)) ?? '');
+    }
+    expect(first.size).toBe(5);
+  });
+
+  it('reads notes about the applicant and the newcomer as theirs', async () => {
+    const application = await write({
+      context: 'applying for the junior data analyst role at Fieldstone',
+      additionalNotes: 'recent statistics graduate from UC Davis, know SQL, Python and Tableau',
+      tone: 'formal',
+      recipient: 'manager',
+      purpose: 'job_application',
+    });
+    expect(application.content).toContain('I am a recent statistics graduate from UC Davis');
+    expect(application.content).toContain('I know SQL, Python and Tableau');
+    const welcome = await write({
+      context: 'welcome Arun Mehta to the finance team',
+      additionalNotes: 'starts Monday',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'welcome',
+    });
+    expect(welcome.content).toContain('Arun starts Monday');
+  });
+
   it('greets by first name in a casual tone and by the full name in a formal one', async () => {
     const base = { ...ORIGINAL_EXAMPLE, recipientName: 'Dana Whitfield' };
     expect((await write({ ...base, tone: 'casual' })).content).toMatch(/^Hey Dana,/);

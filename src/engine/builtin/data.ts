@@ -49,6 +49,8 @@ const toneSchema = z.object({
   /** An instruction to the reader from the notes ({vp}: "bring your insurance card"). */
   please: texts.default(['Please {vp}.']),
   note_leads: someTexts,
+  /** An apology for what the caller says went wrong ({clause}: "we charged your card twice"). */
+  sorry: texts.default([]),
   /** The caller's context restated in the tone's words ({text}), when the opening lost a fact. */
   recaps: texts.default([]),
   /** A note that is only a noun phrase, said in the tone's words. */

@@ -187,6 +187,8 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
   if (first?.kind === 'act') out.push(leadAct(scene, first.act));
   else if (first?.kind === 'topic' && scene.topic !== undefined)
     out.push(leadInto(scene, frameOf(scene, first.np)));
+  else if (first?.kind === 'statement' && first.sorry !== undefined)
+    out.push(voice.pick('sorry', scene.tone.sorry, { clause: first.sorry }) ?? first.text);
   else if (first?.kind === 'statement' && /^I\b/.test(first.text)) out.push(first.text);
   else {
     if (bareLead) out.push(leadWithPurpose());

@@ -97,9 +97,17 @@ export function composeSubject(input: HeadlineInput): string {
         !same(s, input.context) &&
         !repeatsWord(s),
     );
+  // "we charged your card twice": the clause says it; a topic cut from its object ("your
+  // card twice") does not.
+  const statement = slots.statement;
+  const ours =
+    statement !== undefined && /^we\b/i.test(statement)
+      ? usable.filter((s) => s.toLowerCase().includes(statement.toLowerCase()))
+      : [];
+  const said = ours.length > 0 ? ours : usable;
   const flagged = input.tone.subject_prefixes.length > 0;
-  const plain = usable.filter((s) => !s.includes(':'));
-  const pool = flagged && plain.length > 0 ? plain : usable;
+  const plain = said.filter((s) => !s.includes(':'));
+  const pool = flagged && plain.length > 0 ? plain : said;
   if (pool.length === 0) {
     // A person or the writer's own role is no topic for the purpose's plain subjects.
     const plainTopic = person !== undefined || input.self ? undefined : input.topic;

@@ -45,7 +45,14 @@ export interface Act {
 export type Idea =
   | { kind: 'act'; act: Act; about?: string }
   | { kind: 'please'; vp: string }
-  | { kind: 'statement'; text: string; about?: string }
+  | {
+      kind: 'statement';
+      text: string;
+      about?: string;
+      sorry?: string;
+      /** "It" stands for what the email is about ("starts Monday" → "It starts Monday"). */
+      implied?: boolean;
+    }
   | { kind: 'topic'; np: string }
   | { kind: 'state'; text: string };
 
@@ -154,6 +161,7 @@ const NO_ARTICLE = new Set([
   'tonight',
   'yesterday',
 ]);
+const SELF_VERBS = new Set(['know', 'speak', 'have', 'hold', 'bring', 'enjoy', 'love', 'use']);
 const PLACE_PREPOSITIONS = new Set(['at', 'in', 'near', 'inside', 'outside', 'on']);
 const LINKING_VERBS = new Set(['go', 'stay', 'remain', 'become', 'seem', 'look', 'feel']);
 const DIRECTION = new Set(['up', 'down', 'over', 'under']);
@@ -235,9 +243,19 @@ export class Understander {
     );
     const topic = first === undefined ? undefined : this.topicOf(first, contextIdeas, self);
     const headline = first === undefined ? undefined : headlineOf(first);
+    // "welcome Arun Mehta …", "starts Monday": Arun starts Monday, not "it".
+    const name = topic?.person === true ? topic.bare.split(' ')[0] : undefined;
+    const named = (ideas: Idea[]): Idea[] =>
+      name === undefined
+        ? ideas
+        : ideas.map((i) =>
+            i.kind === 'statement' && i.implied === true
+              ? { ...i, text: i.text.replace(/^It\b/, name) }
+              : i,
+          );
     return {
-      context: contextIdeas,
-      notes: noteIdeas,
+      context: named(contextIdeas),
+      notes: named(noteIdeas),
       ...(topic !== undefined && { topic }),
       ...(headline !== undefined && { headline }),
       entities: entitiesOf(`${context}\n${notes ?? ''}`),
@@ -407,7 +425,12 @@ export class Understander {
     if (feeling !== undefined) {
       const rest = text.slice(feeling.length).replace(/^[\s,:-]+/, '');
       const lead = this.words.feelings[feeling.toLowerCase()] ?? 'I am sorry';
-      return [this.statementIdea(`${lead} ${this.bare(rest)}`, question)];
+      const clause = this.bare(rest);
+      const idea = this.statementIdea(`${lead} ${clause}`, question);
+      // "sorry we charged your card twice": a clause each tone can apologize for in its words.
+      return question || !/^(?:we|I|it|they|there|our)\b/i.test(clause) || idea.kind !== 'statement'
+        ? [idea]
+        : [{ ...idea, sorry: this.addressing.secondPerson(clause) }];
     }
     const expression = this.opensWith(text, Object.keys(this.words.expressions));
     if (expression !== undefined) {
@@ -456,6 +479,9 @@ export class Understander {
     if (wishWord || this.lexicon.subjectless_verbs.includes(first.word)) {
       return [this.statementIdea(`I ${lowerFirst(text)}`, false)];
     }
+    // "know SQL, Python and Tableau" in an application: the writer, "I" left out.
+    if (where === 'notes' && this.aboutWriter && SELF_VERBS.has(first.word) && second !== undefined)
+      return [this.statementIdea(`I ${lowerFirst(text)}`, false)];
     // "led the payments team at Finly": the writer's own past, "I" left out.
     if (
       where === 'notes' &&
@@ -467,7 +493,7 @@ export class Understander {
       return [this.statementIdea(`I ${lowerFirst(text)}`, false)];
     }
     if (first.tags.has('Verb') && this.isThirdPersonVerb(first, second)) {
-      return [this.statementIdea(`It ${lowerFirst(text)}`, false)];
+      return [this.impliedIdea(`It ${lowerFirst(text)}`)];
     }
     const main = this.mainVerb(tokens);
     const listed = this.verbs.has(first.word) || this.words.reader_verbs.includes(first.word);
@@ -495,7 +521,7 @@ export class Understander {
     if (shaped !== undefined) return [shaped];
     // "saves about 6 hours a month", "works with QuickBooks": what the context is about, left out.
     if (this.isThirdPersonVerb(first, second)) {
-      return [this.statementIdea(`It ${lowerFirst(text)}`, false)];
+      return [this.impliedIdea(`It ${lowerFirst(text)}`)];
     }
     if (this.isAdjective(first) && second !== undefined) {
       const adjective = this.adjectiveIdea(tokens);
@@ -634,6 +660,12 @@ export class Understander {
     return 0;
   }
 
+  /** A statement whose "It" stands for what the email is about. */
+  private impliedIdea(text: string): Idea {
+    const idea = this.statementIdea(text, false);
+    return idea.kind === 'statement' ? { ...idea, implied: true } : idea;
+  }
+
   private statementIdea(text: string, question: boolean): Idea {
     const sentence = this.addressing.secondPerson(text);
     return { kind: 'statement', text: endSentence(capitalize(sentence), question ? '?' : '.') };
@@ -689,6 +721,20 @@ export class Understander {
    */
   private shapedIdea(tokens: readonly Token[]): Idea | undefined {
     const words = tokens.map((t) => t.word);
+    // "second-year student at Temple University": the writer, describing themselves.
+    const end = tokens.findIndex(
+      (t, i) => i > 0 && (this.isPrep(t) || endsClause(tokens[i - 1]?.text)),
+    );
+    const role = tokens[(end < 0 ? tokens.length : end) - 1];
+    if (
+      this.aboutWriter &&
+      role !== undefined &&
+      (role.tags.has('Actor') || /(?:er|or|ist|ent|ant|ian|ate)$/.test(role.word)) &&
+      this.isNounPhrase(tokens.slice(0, end < 0 ? tokens.length : end))
+    ) {
+      const np = tokens.map((t) => t.text).join(' ');
+      return { kind: 'statement', text: `I am ${articleFor(np)} ${np}.` };
+    }
     const last = words.at(-1) ?? '';
     if (
       tokens.length <= 3 &&
@@ -780,20 +826,6 @@ export class Understander {
     // "still no tracking number": something missing.
     if (words[0] === 'no' || (words[0] === 'still' && words[1] === 'no'))
       return { kind: 'statement', text: `There is ${tokens.map((t) => t.text).join(' ')}.` };
-    // "second-year student at Temple University": the writer, describing themselves.
-    const end = tokens.findIndex(
-      (t, i) => i > 0 && (this.isPrep(t) || endsClause(tokens[i - 1]?.text)),
-    );
-    const role = tokens[(end < 0 ? tokens.length : end) - 1];
-    if (
-      this.aboutWriter &&
-      role !== undefined &&
-      (role.tags.has('Actor') || /(?:er|or|ist|ent|ant|ian|ate)$/.test(role.word)) &&
-      this.isNounPhrase(tokens.slice(0, end < 0 ? tokens.length : end))
-    ) {
-      const np = tokens.map((t) => t.text).join(' ');
-      return { kind: 'statement', text: `I am ${articleFor(np)} ${np}.` };
-    }
     // "7 years of Go and PostgreSQL experience": the writer's experience.
     if (
       /^\d+$/.test(tokens[0]?.text ?? '') &&
