@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
+import { request } from 'node:http';
 import { startService, type TestKey, type TestService } from '../support/service.js';
 
 /** Each property sends up to 120 requests; on a loaded 2-core machine that can pass 30 s. */
@@ -174,16 +175,44 @@ describe('no input causes a 500', () => {
     'GET with arbitrary template ids',
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.string({ maxLength: 120 }), async (id) => {
-          const res = await service.request('GET', `/v1/templates/${encodeURIComponent(id)}`, {
-            key: key.apiKey,
-          });
-          await expectNo500(res.status, res.body);
-        }),
+        // "." and ".." are dot segments a URL client resolves away (RFC 3986 5.2.4); they
+        // are sent as they are below.
+        fc.asyncProperty(
+          fc.string({ maxLength: 120 }).filter((id) => !/^\.{1,2}$/.test(id)),
+          async (id) => {
+            const res = await service.request('GET', `/v1/templates/${encodeURIComponent(id)}`, {
+              key: key.apiKey,
+            });
+            await expectNo500(res.status, res.body);
+          },
+        ),
         { numRuns: 80 },
       );
     },
     PROPERTY_TIMEOUT_MS,
+  );
+
+  it.each(['/v1/templates/.', '/v1/templates/..', '/v1/templates/%2E', '/v1/templates/%2e%2E'])(
+    'GET %s sent as written is a 4xx or the list, never a 500',
+    async (path) => {
+      const { hostname, port } = new URL(service.url);
+      const { status, body } = await new Promise<{ status: number; body: string }>(
+        (resolve, reject) => {
+          const req = request(
+            { hostname, port, path, headers: { authorization: `Bearer ${key.apiKey}` } },
+            (res) => {
+              let text = '';
+              res.on('data', (c: Buffer) => (text += c.toString()));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+            },
+          );
+          req.on('error', reject);
+          req.end();
+        },
+      );
+      expect(status).toBeLessThan(500);
+      expect(JSON.parse(body)).toHaveProperty('success', status < 400);
+    },
   );
 
   it('arbitrary Authorization headers get 401, never a 500', async () => {
