@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createBuiltinEngine } from '../../src/engine/builtin/index.js';
 import type { EmailEngine, ImprovedEmail } from '../../src/engine/engine.js';
+import { loadVocabulary } from '../../src/engine/builtin/vocabulary.js';
 import { fleschReadingEase, sentenceCount, words } from '../../src/quality/readability.js';
 import {
   DRAFTS,
@@ -129,6 +130,10 @@ const APPROPRIATE: Readonly<Record<Kind, (draft: KindDraft, result: ImprovedEmai
     expect(result.stats?.after.readability).toBeGreaterThan(result.stats?.before.readability ?? 0);
   },
 };
+
+it('covers every improvement kind the engine offers', () => {
+  expect([...KINDS].sort()).toEqual([...loadVocabulary().improvements].sort());
+});
 
 describe.each(KINDS)('builtin improve — %s', (kind) => {
   it.each(DRAFTS[kind].map((d) => [d.title, d] as const))('%s', async (_title, draft) => {

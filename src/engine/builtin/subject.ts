@@ -32,15 +32,7 @@ export function writeSubject(input: SubjectInput): string {
   // A flagged subject ("Urgent: …") reads badly with a second colon in it.
   const flagged = input.tone.subject_prefixes.length > 0;
   const usable = (list: readonly string[]) => {
-    const all = fillable(list, slots)
-      .map(tidySubject)
-      .filter(
-        (s) =>
-          s.length >= SUBJECT_MIN &&
-          s.length <= SUBJECT_MAX &&
-          !same(s, input.context) &&
-          !repeatsWord(s),
-      );
+    const all = fitting(fillable(list, slots), input.context);
     const plain = all.filter((s) => !s.includes(':'));
     return flagged && plain.length > 0 ? plain : all;
   };
@@ -88,15 +80,7 @@ export function composeSubject(input: HeadlineInput): string {
     ref: input.ref,
     amount: input.amount,
   };
-  const usable = fillable(purpose.headlines, slots)
-    .map(tidySubject)
-    .filter(
-      (s) =>
-        s.length >= SUBJECT_MIN &&
-        s.length <= SUBJECT_MAX &&
-        !same(s, input.context) &&
-        !repeatsWord(s),
-    );
+  const usable = fitting(fillable(purpose.headlines, slots), input.context);
   // "we charged your card twice": the clause says it; a topic cut from its object ("your
   // card twice") does not.
   const statement = slots.statement;
@@ -122,6 +106,16 @@ export function composeSubject(input: HeadlineInput): string {
     return writeSubject(plainTopic === undefined ? base : { ...base, topic: plainTopic });
   }
   return withPrefix(choose('subject', pool), input);
+}
+
+/** Filled subjects, tidied, that fit a mail client, are not the context and say no word twice. */
+function fitting(subjects: readonly string[], context: string): string[] {
+  return subjects
+    .map(tidySubject)
+    .filter(
+      (s) =>
+        s.length >= SUBJECT_MIN && s.length <= SUBJECT_MAX && !same(s, context) && !repeatsWord(s),
+    );
 }
 
 /** Words a cut subject cannot end on: "… for another", "… with the". */
