@@ -41,7 +41,7 @@ export async function signedIn(
   user: User,
   status: 200 | 201,
   secure: boolean,
-): Promise<JsonReply> {
+): Promise<JsonReply<Schemas['DashboardSession']>> {
   const session = await deps.state.users.createSession(user.id, deps.config.dashboardSessionTtlMs);
   const account = await deps.state.accounts.getAccount(user.accountId);
   if (!account) throw new Error(`user ${user.id} has no account ${user.accountId}`);

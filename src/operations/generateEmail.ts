@@ -15,7 +15,9 @@ import {
   type HeldCredits,
 } from '../http/credits.js';
 import { errors } from '../http/errors.js';
+import { toEngineName, toTone } from '../http/vocabulary.js';
 import type { Template } from '../templates/catalog.js';
+import type { Handler } from './types.js';
 
 // The spec's anyOf (full inputs, or a template id) has no TypeScript form; the fields do.
 type Body = components['schemas']['GenerateParameters'];
@@ -38,7 +40,7 @@ function fromTemplate(
   return { template, rendered: { id, subject, body: text } };
 }
 
-export async function generateEmail(ctx: OperationContext<Body>): Promise<Reply> {
+export const generateEmail: Handler<'generateEmail'> = async function generateEmail(ctx) {
   const { body, deps } = ctx;
   const chosen = body.template_id !== undefined ? fromTemplate(ctx, body.template_id) : undefined;
 
@@ -67,7 +69,7 @@ export async function generateEmail(ctx: OperationContext<Body>): Promise<Reply>
     body: responseFor(input, chosen?.template, result, balance.total),
     consumed,
   };
-}
+};
 
 /**
  * `"stream": true`. Credits are reserved and the engine started before anything is sent,
@@ -80,7 +82,7 @@ async function streamed(
   ctx: OperationContext<Body>,
   input: GenerateInput,
   template: Template | undefined,
-): Promise<Reply> {
+): Promise<Reply<Response>> {
   const { engine } = ctx.deps;
   const held = await reserveCredits(ctx, engine.estimateGenerate(input));
   // Deltas written before the stream is open wait here; then they go straight out.
@@ -139,11 +141,11 @@ function responseFor(
   const email = result.value;
   return {
     success: true,
-    engine: result.engine as Response['engine'],
+    engine: toEngineName(result.engine),
     email: {
       subject: email.subject,
       content: email.content,
-      tone: email.tone as Response['email']['tone'],
+      tone: toTone(email.tone),
       word_count: countWords(email.content),
       purpose: input.purpose,
       recipient: input.recipient,

@@ -1,15 +1,15 @@
-import type { OperationContext, Reply } from '../http/context.js';
 import { requireSession } from '../http/session.js';
 import { effectiveLimit } from '../plans/plans.js';
-import { accountUsage, type UsageQuery } from '../usage/account.js';
+import { accountUsage } from '../usage/account.js';
+import type { Handler } from './types.js';
 
 /** GET /v1/usage's report for the signed-in account; reading it counts toward no limit. */
-export async function getDashboardUsage(
-  ctx: OperationContext<unknown, UsageQuery>,
-): Promise<Reply> {
+export const getDashboardUsage: Handler<'getDashboardUsage'> = async function getDashboardUsage(
+  ctx,
+) {
   const { accountId } = requireSession(ctx);
   const account = await ctx.deps.state.accounts.getAccount(accountId);
   if (!account) throw new Error(`session of a missing account ${accountId}`);
   const limit = effectiveLimit(ctx.deps.plans, account.plan, account.rateLimit);
   return { status: 200, body: await accountUsage(ctx.deps, account, limit, ctx.query) };
-}
+};

@@ -1,8 +1,8 @@
 import { sessionView } from '../dashboard/views.js';
-import type { OperationContext, Reply } from '../http/context.js';
 import { requireSession } from '../http/session.js';
+import type { Handler } from './types.js';
 
-export async function getSession(ctx: OperationContext): Promise<Reply> {
+export const getSession: Handler<'getSession'> = async function getSession(ctx) {
   const session = requireSession(ctx);
   const { users, accounts } = ctx.deps.state;
   const [user, account] = await Promise.all([
@@ -11,4 +11,4 @@ export async function getSession(ctx: OperationContext): Promise<Reply> {
   ]);
   if (!user || !account) throw new Error(`session ${session.userId} lost its user or account`);
   return { status: 200, body: sessionView(user, account, session) };
-}
+};

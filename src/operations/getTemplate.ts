@@ -1,13 +1,9 @@
-import type { components } from '../../generated/openapi.js';
-import type { OperationContext, Reply } from '../http/context.js';
 import { errors } from '../http/errors.js';
+import { templateView } from '../http/vocabulary.js';
+import type { Handler } from './types.js';
 
-type Template = components['schemas']['Template'];
-
-export async function getTemplate(
-  ctx: OperationContext<unknown, unknown, { id: string }>,
-): Promise<Reply> {
+export const getTemplate: Handler<'getTemplate'> = async function getTemplate(ctx) {
   const template = ctx.deps.templates.get(ctx.params.id);
   if (!template) throw errors.templateNotFound(ctx.params.id);
-  return { status: 200, body: { success: true, template: template as Template } };
-}
+  return { status: 200, body: { success: true, template: templateView(template) } };
+};

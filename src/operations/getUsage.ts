@@ -1,8 +1,8 @@
-import type { OperationContext, Reply } from '../http/context.js';
 import { requireCaller } from '../http/context.js';
-import { accountUsage, type UsageQuery } from '../usage/account.js';
+import { accountUsage } from '../usage/account.js';
+import type { Handler } from './types.js';
 
-export async function getUsage(ctx: OperationContext<unknown, UsageQuery>): Promise<Reply> {
+export const getUsage: Handler<'getUsage'> = async function getUsage(ctx) {
   const { account, limit } = requireCaller(ctx);
   return { status: 200, body: await accountUsage(ctx.deps, account, limit, ctx.query) };
-}
+};

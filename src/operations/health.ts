@@ -1,14 +1,14 @@
-import type { OperationContext, Reply } from '../http/context.js';
+import type { Handler } from './types.js';
 
-export async function getHealth(): Promise<Reply> {
+export const getHealth: Handler<'getHealth'> = async function getHealth() {
   return { status: 200, body: { status: 'ok' } };
-}
+};
 
-export async function getReadiness(ctx: OperationContext): Promise<Reply> {
+export const getReadiness: Handler<'getReadiness'> = async function getReadiness(ctx) {
   try {
     await ctx.deps.state.ping();
     return { status: 200, body: { status: 'ready', checks: { state: 'ok' } } };
   } catch {
     return { status: 503, body: { status: 'unavailable', checks: { state: 'unavailable' } } };
   }
-}
+};

@@ -1,11 +1,11 @@
 import type { components } from '../../generated/openapi.js';
-import type { OperationContext, Reply } from '../http/context.js';
 import { charged, countWords } from '../http/credits.js';
+import { toEngineName, toImprovementKind, toTone } from '../http/vocabulary.js';
+import type { Handler } from './types.js';
 
-type Body = components['schemas']['ImproveRequest'];
 type Response = components['schemas']['ImproveResponse'];
 
-export async function improveEmail(ctx: OperationContext<Body>): Promise<Reply> {
+export const improveEmail: Handler<'improveEmail'> = async function improveEmail(ctx) {
   const { body, deps } = ctx;
   const input = {
     content: body.content,
@@ -19,20 +19,20 @@ export async function improveEmail(ctx: OperationContext<Body>): Promise<Reply> 
   const improved = result.value;
   const response: Response = {
     success: true,
-    engine: result.engine as Response['engine'],
+    engine: toEngineName(result.engine),
     email: {
       ...(improved.subject !== undefined && { subject: improved.subject }),
       content: improved.content,
-      ...(improved.tone !== undefined && { tone: improved.tone as Response['email']['tone'] }),
+      ...(improved.tone !== undefined && { tone: toTone(improved.tone) }),
       word_count: countWords(improved.content),
     },
     changes: improved.changes.map((c) => ({
       ...c,
-      kind: c.kind as Response['changes'][number]['kind'],
+      kind: toImprovementKind(c.kind),
     })),
     ...(improved.summary !== undefined && { summary: improved.summary }),
     ...(improved.stats !== undefined && { stats: improved.stats }),
     usage: { tokens_used: result.tokensUsed, remaining_credits: balance.total },
   };
   return { status: 200, body: response, consumed };
-}
+};

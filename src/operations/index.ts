@@ -1,5 +1,4 @@
 /** Every operationId of the spec and the handler that serves it. */
-import type { OperationHandler } from '../http/context.js';
 import { createDashboardKey } from './createDashboardKey.js';
 import { generateEmail } from './generateEmail.js';
 import { getDashboardUsage } from './getDashboardUsage.js';
@@ -14,8 +13,9 @@ import { logIn } from './logIn.js';
 import { logOut } from './logOut.js';
 import { revokeDashboardKey } from './revokeDashboardKey.js';
 import { signUp } from './signUp.js';
+import type { Handlers } from './types.js';
 
-export const operations: Record<string, OperationHandler> = {
+export const operations: Handlers = {
   generateEmail,
   improveEmail,
   listTemplates,
@@ -31,4 +31,4 @@ export const operations: Record<string, OperationHandler> = {
   createDashboardKey,
   revokeDashboardKey,
   getDashboardUsage,
-} as Record<string, OperationHandler>;
+};

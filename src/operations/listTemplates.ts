@@ -1,17 +1,17 @@
-import type { components, operations } from '../../generated/openapi.js';
-import type { OperationContext, Reply } from '../http/context.js';
+import { templateView } from '../http/vocabulary.js';
+import type { Handler } from './types.js';
+import type { components } from '../../generated/openapi.js';
 
-type Query = NonNullable<operations['listTemplates']['parameters']['query']>;
 type Response = components['schemas']['TemplateList'];
 
-export async function listTemplates(ctx: OperationContext<unknown, Query>): Promise<Reply> {
+export const listTemplates: Handler<'listTemplates'> = async function listTemplates(ctx) {
   const limit = ctx.query.limit ?? 20;
   const offset = ctx.query.offset ?? 0;
   const { items, total } = ctx.deps.templates.list({ category: ctx.query.category, limit, offset });
   const response: Response = {
     success: true,
-    templates: items as Response['templates'],
+    templates: items.map(templateView),
     pagination: { total, limit, offset, has_more: offset + items.length < total },
   };
   return { status: 200, body: response };
-}
+};

@@ -1,4 +1,3 @@
-import type { components } from '../../generated/openapi.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import {
   checkFailedLogins,
@@ -7,10 +6,8 @@ import {
   normalizeEmail,
 } from '../dashboard/throttle.js';
 import { signedIn } from '../dashboard/views.js';
-import type { OperationContext, Reply } from '../http/context.js';
 import { dashboardErrors, sessionIdOf } from '../http/session.js';
-
-type Body = components['schemas']['Credentials'];
+import type { Handler } from './types.js';
 
 /** Verified against when the email is unknown, so both failures take as long. */
 let decoy: Promise<string> | undefined;
@@ -19,7 +16,7 @@ let decoy: Promise<string> | undefined;
  * Signs in with a fresh session every time: the session the browser held before, if any,
  * ends, so a session id planted before login (fixation) is worthless after it.
  */
-export async function logIn(ctx: OperationContext<Body>): Promise<Reply> {
+export const logIn: Handler<'logIn'> = async function logIn(ctx) {
   const { state } = ctx.deps;
   const email = normalizeEmail(ctx.body.email);
   await countAttempt(state, ctx.exchange.ip);
@@ -34,4 +31,4 @@ export async function logIn(ctx: OperationContext<Body>): Promise<Reply> {
   const previous = sessionIdOf(ctx.exchange.header('cookie'));
   if (previous) await state.users.deleteSession(previous);
   return signedIn(ctx.deps, found.user, 200, ctx.exchange.secure);
-}
+};

@@ -1,11 +1,11 @@
-import type { OperationContext, Reply } from '../http/context.js';
 import { clearedSessionCookie, requireSession } from '../http/session.js';
+import type { Handler } from './types.js';
 
-export async function logOut(ctx: OperationContext): Promise<Reply> {
+export const logOut: Handler<'logOut'> = async function logOut(ctx) {
   await ctx.deps.state.users.deleteSession(requireSession(ctx).id);
   return {
     status: 200,
     body: { success: true },
     headers: { 'Set-Cookie': clearedSessionCookie(ctx.exchange.secure) },
   };
-}
+};

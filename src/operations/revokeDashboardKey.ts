@@ -1,15 +1,15 @@
 import { keyView } from '../dashboard/views.js';
-import type { OperationContext, Reply } from '../http/context.js';
 import { dashboardErrors, requireSession } from '../http/session.js';
+import type { Handler } from './types.js';
 
 /**
  * Revokes one of the signed-in account's keys. Another account's key is "not found", like
  * an unknown id, so ids cannot be probed. Keys are looked up in the store on every /v1
  * request (no cache), so the key fails everywhere from the moment this answers.
  */
-export async function revokeDashboardKey(
-  ctx: OperationContext<unknown, unknown, { id: string }>,
-): Promise<Reply> {
+export const revokeDashboardKey: Handler<'revokeDashboardKey'> = async function revokeDashboardKey(
+  ctx,
+) {
   const { accountId } = requireSession(ctx);
   const { accounts } = ctx.deps.state;
   const key = await accounts.getKey(ctx.params.id);
@@ -17,4 +17,4 @@ export async function revokeDashboardKey(
   const revoked = await accounts.revokeKey(key.id);
   if (!revoked) throw dashboardErrors.keyNotFound(ctx.params.id);
   return { status: 200, body: { success: true, key: keyView(revoked) } };
-}
+};

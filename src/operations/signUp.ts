@@ -1,18 +1,15 @@
-import type { components } from '../../generated/openapi.js';
 import { passwordProblems, hashPassword } from '../auth/password.js';
 import { countAttempt } from '../dashboard/throttle.js';
 import { signedIn } from '../dashboard/views.js';
-import type { OperationContext, Reply } from '../http/context.js';
 import { dashboardErrors } from '../http/session.js';
-
-type Body = components['schemas']['Credentials'];
+import type { Handler } from './types.js';
 
 /**
  * Creates a user, its Free account and a session. A taken email is refused with the same
  * generic 409 after the same work (the password is hashed first either way), so neither
  * the answer nor its timing tells whether the email has an account.
  */
-export async function signUp(ctx: OperationContext<Body>): Promise<Reply> {
+export const signUp: Handler<'signUp'> = async function signUp(ctx) {
   const { state } = ctx.deps;
   await countAttempt(state, ctx.exchange.ip);
   const { email, password } = ctx.body;
@@ -22,4 +19,4 @@ export async function signUp(ctx: OperationContext<Body>): Promise<Reply> {
   const user = await state.users.createUser({ email, passwordHash });
   if (!user) throw dashboardErrors.signupFailed();
   return signedIn(ctx.deps, user, 201, ctx.exchange.secure);
-}
+};
