@@ -66,17 +66,3 @@ export async function reserveCredits(
     },
   };
 }
-
-/** Words as a person counts them: runs of non-space characters. */
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
-}
-
-/** The bracketed placeholders (`[Recipient Name]`) left for the caller to fill in. */
-export function placeholdersIn(...texts: string[]): string[] {
-  const found = new Set<string>();
-  for (const text of texts)
-    for (const m of text.matchAll(/\[[A-Z][A-Za-z ]{1,40}\]/g)) found.add(m[0]);
-  return [...found];
-}

@@ -50,6 +50,11 @@ export class ApiError extends Error {
 }
 
 export const errors = {
+  invalidParameter: (param: string, message: string) =>
+    new ApiError(400, 'invalid_request_error', 'invalid_parameter', message, {
+      param,
+      details: [{ param, code: 'invalid_parameter', message }],
+    }),
   invalidJson: (why: string) =>
     new ApiError(
       400,

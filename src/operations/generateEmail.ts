@@ -7,15 +7,10 @@ import {
   type WrittenEmail,
 } from '../engine/engine.js';
 import type { Consumption, OperationContext, Reply, SendEvent } from '../http/context.js';
-import {
-  charged,
-  countWords,
-  placeholdersIn,
-  reserveCredits,
-  type HeldCredits,
-} from '../http/credits.js';
+import { charged, reserveCredits, type HeldCredits } from '../http/credits.js';
 import { errors } from '../http/errors.js';
 import { toEngineName, toTone } from '../http/vocabulary.js';
+import { countWords, placeholdersIn } from '../text/stats.js';
 import type { Template } from '../templates/catalog.js';
 import type { Handler } from './types.js';
 

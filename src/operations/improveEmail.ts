@@ -1,6 +1,7 @@
 import type { components } from '../../generated/openapi.js';
-import { charged, countWords } from '../http/credits.js';
+import { charged } from '../http/credits.js';
 import { toEngineName, toImprovementKind, toTone } from '../http/vocabulary.js';
+import { countWords } from '../text/stats.js';
 import type { Handler } from './types.js';
 
 type Response = components['schemas']['ImproveResponse'];

@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { contentPath } from '../paths.js';
 import { loadVocabulary } from '../engine/builtin/vocabulary.js';
+import { countWords } from '../text/stats.js';
 
 export interface TemplateVariable {
   name: string;
@@ -97,8 +98,9 @@ function placeholdersIn(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
 }
 
+/** Words of a template body, a `{{ variable }}` counting as one. */
 function wordCount(text: string): number {
-  return text.replace(PLACEHOLDER, 'x').split(/\s+/).filter(Boolean).length;
+  return countWords(text.replace(PLACEHOLDER, 'x'));
 }
 
 /** Rules that span fields, which a schema cannot see: category, length, placeholders. */

@@ -13,7 +13,7 @@ export type UsageQuery = NonNullable<operations['getUsage']['parameters']['query
 export type UsageReport = components['schemas']['UsageReport'];
 
 export async function accountUsage(
-  deps: Deps,
+  deps: Pick<Deps, 'state' | 'plans'>,
   account: Account,
   limit: RateLimit,
   query: UsageQuery,

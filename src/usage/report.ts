@@ -3,7 +3,7 @@
  * per operation and a time series with every bucket present. Pure, so both backends
  * share it and tests need no store.
  */
-import { ApiError } from '../http/errors.js';
+import { InvalidInputError } from '../errors.js';
 import type { StatusClass, UsageRow } from '../store/store.js';
 
 /** The operations usage is reported for: every authenticated /v1 operation. */
@@ -40,11 +40,8 @@ export interface Counters {
 
 const floorTo = (ms: number, step: number) => Math.floor(ms / step) * step;
 
-function invalid(param: string, message: string): ApiError {
-  return new ApiError(400, 'invalid_request_error', 'invalid_parameter', message, {
-    param,
-    details: [{ param, code: 'invalid_parameter', message }],
-  });
+function invalid(param: string, message: string): InvalidInputError {
+  return new InvalidInputError(param, message);
 }
 
 export function resolveWindow(query: {

@@ -9,6 +9,7 @@ import {
   EngineTimeoutError,
   EngineUnavailableError,
 } from '../../engine/provider/errors.js';
+import { InvalidInputError } from '../../errors.js';
 import { StateUnavailableError } from '../../store/store.js';
 import type { Deps } from '../context.js';
 import { ApiError, errors } from '../errors.js';
@@ -22,6 +23,7 @@ export function describeFailure(
   path?: string,
 ): ApiError {
   if (err instanceof ApiError) return err;
+  if (err instanceof InvalidInputError) return errors.invalidParameter(err.param, err.message);
   if (err instanceof StateUnavailableError) return errors.unavailable('state store');
   if (err instanceof EngineTimeoutError) return errors.upstreamTimeout();
   if (err instanceof EngineUnavailableError)

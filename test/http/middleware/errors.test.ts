@@ -7,6 +7,7 @@ import {
   EngineUnavailableError,
 } from '../../../src/engine/provider/errors.js';
 import { errors } from '../../../src/http/errors.js';
+import { InvalidInputError } from '../../../src/errors.js';
 import { describeFailure } from '../../../src/http/middleware/errors.js';
 import { StateUnavailableError } from '../../../src/store/store.js';
 
@@ -29,6 +30,13 @@ describe('error mapping', () => {
     expect(statusOf(new EngineTimeoutError('openai', 'slow'))).toBe(504);
     expect(statusOf(new EngineUnavailableError('openai', 'down'))).toBe(503);
     expect(statusOf(new EngineBadReplyError('openai', 'garbled'))).toBe(502);
+    const invalid = describeFailure(new InvalidInputError('end', 'too soon'), deps, 'req_test');
+    expect(invalid.body('req_test').error).toMatchObject({
+      code: 'invalid_parameter',
+      param: 'end',
+      message: 'too soon',
+    });
+    expect(invalid.status).toBe(400);
   });
 
   it("maps the body parser's errors to the caller's", () => {
