@@ -13,7 +13,7 @@ export async function improveEmail(ctx: OperationContext<Body>): Promise<Reply> 
     improvements: body.improvements ?? ['grammar', 'spelling', 'clarity', 'concise'],
     tone: body.tone,
   };
-  const { result, balance } = await charged(ctx, deps.engine.estimateImprove(input), () =>
+  const { result, balance } = await charged(ctx, await deps.engine.estimateImprove(input), () =>
     deps.engine.improve(input, ctx.signal),
   );
   const improved = result.value;
