@@ -13,6 +13,7 @@
  */
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -103,6 +104,18 @@ function row(
   return r;
 }
 
+/** One request before the load: what a target loads on first use is loaded by then. */
+async function first(url: string, headers: Record<string, string>, body: unknown): Promise<void> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(120_000),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 500)}`);
+}
+
 /** A key on the enterprise plan with room for the whole run, made in the service's own store. */
 async function benchKey(env: Record<string, string>): Promise<string> {
   const config = loadConfig({ ...env });
@@ -125,7 +138,7 @@ function startService(name: string, env: Record<string, string>): Promise<Target
     startTarget({
       name,
       command: node,
-      args: [join(root, 'dist', 'src', 'main.js')],
+      args: [...profile(name), join(root, 'dist', 'src', 'main.js')],
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       port,
       probe: '/healthz',
@@ -133,6 +146,22 @@ function startService(name: string, env: Record<string, string>): Promise<Target
     }),
   );
 }
+
+/** BENCH_CPU_PROF=dir: each service process writes a CPU profile there when it stops. */
+function profile(name: string): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${dir}`,
+        `--cpu-prof-name=${name.replace(/\W+/g, '-')}.cpuprofile`,
+      ]
+    : [];
+}
+
+/** BENCH_ONLY=sqlite,redis (anchors, prism, sqlite, redis, provider) runs only those groups. */
+const only = process.env.BENCH_ONLY?.split(',');
+const runs = (group: string) => !only || only.includes(group);
 
 const serviceEnv = (dataDir: string): Record<string, string> => ({
   NODE_ENV: 'development',
@@ -158,7 +187,7 @@ async function serviceRows(backend: 'sqlite' | 'redis'): Promise<Row[]> {
     const auth = { authorization: `Bearer ${apiKey}` };
     // One request of each kind first: what start-up left to load lazily is loaded by then.
     for (const [path, body] of [
-      ['/v1/generate', generateBody(-1)],
+      ['/v1/generate', generateBody(1_000_000)],
       ['/v1/improve', IMPROVE_BODY],
     ] as const) {
       const res = await fetch(service.url + path, {
@@ -302,6 +331,11 @@ async function providerRows(): Promise<Row[]> {
     const apiKey = await benchKey(env);
     const service = await startService('service (openai engine)', env);
     try {
+      await first(
+        `${service.url}/v1/generate`,
+        { authorization: `Bearer ${apiKey}` },
+        generateBody(1_000_000),
+      );
       const m = await measure(service.url, {
         method: 'POST',
         path: '/v1/generate',
@@ -340,6 +374,7 @@ async function providerRows(): Promise<Row[]> {
       ].join('\n'),
     );
     const port = await freePort();
+    const masterKey = `sk-${randomBytes(24).toString('hex')}`;
     const proxy = await startTarget({
       name: 'LiteLLM',
       command: litellm,
@@ -354,14 +389,28 @@ async function providerRows(): Promise<Row[]> {
         '1',
       ],
       // The model price map ships with the package; nothing is fetched.
-      env: { LITELLM_LOCAL_MODEL_COST_MAP: 'True', LITELLM_LOG: 'ERROR' },
+      // It authenticates its callers, as the service does: with a master key, sent as Bearer.
+      env: {
+        LITELLM_LOCAL_MODEL_COST_MAP: 'True',
+        LITELLM_LOG: 'ERROR',
+        LITELLM_MASTER_KEY: masterKey,
+      },
       port,
       probe: '/health/liveliness',
       readyStatus: 200,
       timeoutMs: 180_000,
     });
     try {
-      const m = await measure(proxy.url, { ...chat, body: (i) => chatBody(i, MODEL) });
+      await first(
+        `${proxy.url}/v1/chat/completions`,
+        { authorization: `Bearer ${masterKey}` },
+        chatBody(1_000_000, MODEL),
+      );
+      const m = await measure(proxy.url, {
+        ...chat,
+        headers: { authorization: `Bearer ${masterKey}` },
+        body: (i) => chatBody(i, MODEL),
+      });
       rows.push(
         row('LiteLLM proxy: POST /v1/chat/completions', proxy, m, {
           kind: 'litellm',
@@ -384,12 +433,14 @@ async function main(): Promise<void> {
   const before = machine();
   const started = Date.now();
   const rows: Row[] = [];
-  rows.push(await anchorRow('node:http, canned JSON', 'canned-http.mjs', 'node'));
-  rows.push(await anchorRow('Express 5, canned JSON', 'canned-express.mjs', 'express'));
-  rows.push(await prismRow());
-  rows.push(...(await serviceRows('sqlite')));
-  rows.push(...(await serviceRows('redis')));
-  rows.push(...(await providerRows()));
+  if (runs('anchors')) {
+    rows.push(await anchorRow('node:http, canned JSON', 'canned-http.mjs', 'node'));
+    rows.push(await anchorRow('Express 5, canned JSON', 'canned-express.mjs', 'express'));
+  }
+  if (runs('prism')) rows.push(await prismRow());
+  if (runs('sqlite')) rows.push(...(await serviceRows('sqlite')));
+  if (runs('redis')) rows.push(...(await serviceRows('redis')));
+  if (runs('provider')) rows.push(...(await providerRows()));
   const file = writeReport(rows, {
     before,
     after: machine(),

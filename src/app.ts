@@ -51,8 +51,11 @@ interface Locals {
   caller?: Caller;
   operationId?: string;
   meter: { tokens: number; credits: number };
-  /** Writes the usage record and the log line, once: on 'finish', or after a cut stream. */
-  complete: () => void;
+  /**
+   * Writes the usage record and the log line, once: before a JSON answer is sent (so an
+   * answered request is always recorded), on 'finish', or after a cut stream.
+   */
+  complete: () => Promise<void>;
 }
 
 const locals = (res: Response): Locals => res.locals as Locals;
@@ -97,7 +100,8 @@ export async function createApp(deps: Deps): Promise<App> {
     // validators compiled up front; each is compiled once, when first needed or by warmUp.
     quick: true,
     coerceTypes: true,
-    ajvOpts: { allErrors: true, useDefaults: true },
+    // validateSchema off: the spec's schemas are checked by lint, not again at every start.
+    ajvOpts: { allErrors: true, useDefaults: true, validateSchema: false },
     customizeAjv: (ajv: Parameters<typeof addFormats>[0]) => {
       addFormats(ajv);
       return ajv;
@@ -217,8 +221,9 @@ export async function createApp(deps: Deps): Promise<App> {
     const started = process.hrtime.bigint();
     const requestId = requestIdFor(req);
     let completed = false;
+    let written: Promise<void> = Promise.resolve();
     const complete = () => {
-      if (completed) return;
+      if (completed) return written;
       completed = true;
       const { caller, operationId, meter } = locals(res);
       if (caller && operationId) {
@@ -237,6 +242,7 @@ export async function createApp(deps: Deps): Promise<App> {
           )
           .finally(() => pending.delete(write));
         pending.add(write);
+        written = write;
       }
       logger.info(
         {
@@ -250,10 +256,11 @@ export async function createApp(deps: Deps): Promise<App> {
         },
         'request',
       );
+      return written;
     };
     res.locals = { requestId, meter: { tokens: 0, credits: 0 }, complete } satisfies Locals;
     res.setHeader('X-Request-Id', requestId);
-    res.on('finish', complete);
+    res.on('finish', () => void complete());
     next();
   });
 
@@ -289,9 +296,10 @@ export async function createApp(deps: Deps): Promise<App> {
       const reply = (await api.handleRequest(slim(req), req, res)) as Reply;
       if (!('stream' in reply)) {
         for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
-        res.status(reply.status).json(reply.body);
-        // A client that already hung up never causes 'finish'; its request still counts.
-        locals(res).complete();
+        // Recorded before the answer leaves: a process killed after answering has its record.
+        res.status(reply.status);
+        await locals(res).complete();
+        res.json(reply.body);
         return;
       }
       // Server-sent events: once the headers are out, a failure can only be an event.
@@ -308,7 +316,7 @@ export async function createApp(deps: Deps): Promise<App> {
         );
       events.end();
       // Recorded now, not on 'finish': a client that hung up mid-stream never causes one.
-      locals(res).complete();
+      void locals(res).complete();
     } catch (err) {
       next(err);
     }
@@ -323,7 +331,7 @@ export async function createApp(deps: Deps): Promise<App> {
       // The client left first (its abort is what failed the work): nobody to answer, no
       // bug to report. Recorded as 499, nginx's "client closed request", a 4xx.
       res.statusCode = 499;
-      locals(res).complete();
+      void locals(res).complete();
       res.destroy();
       return;
     }
