@@ -14,6 +14,8 @@ export interface Target {
   pid: number;
   /** Milliseconds from spawn to the first answer of the readiness probe. */
   startMs: number;
+  /** CPU time the process had used by then: what start-up costs, whatever else runs. */
+  startCpuMs?: number;
   /** Output the child wrote, kept for the error message when it fails. */
   output(): string;
   stop(): Promise<void>;
@@ -51,6 +53,16 @@ export function rssMb(pid: number): number | undefined {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
     return kb === undefined ? undefined : Math.round(Number(kb) / 1024);
+  } catch {
+    return undefined;
+  }
+}
+
+/** User plus system CPU time of a process so far, in ms, from /proc (clock ticks of 10 ms). */
+export function cpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return undefined;
   }
@@ -105,12 +117,14 @@ export async function startTarget(options: StartOptions): Promise<Target> {
     await sleep(5);
   }
   const startMs = Math.round(performance.now() - started);
+  const startCpuMs = cpuMs(child.pid!);
 
   return {
     name: options.name,
     url,
     pid: child.pid!,
     startMs,
+    ...(startCpuMs !== undefined && { startCpuMs }),
     output: () => output,
     async stop() {
       if (exited) return;

@@ -17,6 +17,7 @@ export interface Row {
   non2xx?: number;
   errors?: number;
   startMs?: number;
+  startCpuMs?: number;
   /** RSS after this row's load. */
   rssMb?: number;
   rssAtStartMb?: number;
@@ -68,7 +69,7 @@ export function writeReport(rows: Row[], info: RunInfo): string {
   const litellm = rows.find((r) => r.kind === 'litellm');
 
   const header =
-    '| what | req/s | p50 ms | p99 ms | vs Express | start ms | RSS MB (start / warm / after) | p50 added | vs LiteLLM | non-2xx / errors |';
+    '| what | req/s | p50 ms | p99 ms | vs Express | start ms (CPU ms) | RSS MB (start / warm / after) | p50 added | vs LiteLLM | non-2xx / errors |';
   const lines = rows.map((r) => {
     const rss =
       r.rssAtStartMb !== undefined
@@ -78,7 +79,7 @@ export function writeReport(rows: Row[], info: RunInfo): string {
       r.addedP50 !== undefined && litellm?.addedP50 !== undefined && r.kind !== 'litellm'
         ? `${r.addedP50} ms vs ${litellm.addedP50} ms`
         : '';
-    return `| ${r.what} | ${r.rps ?? ''} | ${r.p50 ?? ''} | ${r.p99 ?? ''} | ${pct(r.rps, express)} | ${r.startMs ?? ''} | ${rss} | ${r.addedP50 !== undefined ? `${r.addedP50} ms` : ''} | ${vsLite} | ${r.rps === undefined ? '' : `${r.non2xx ?? 0} / ${r.errors ?? 0}`} |`;
+    return `| ${r.what} | ${r.rps ?? ''} | ${r.p50 ?? ''} | ${r.p99 ?? ''} | ${pct(r.rps, express)} | ${r.startMs === undefined ? '' : `${r.startMs} (${r.startCpuMs ?? '?'})`} | ${rss} | ${r.addedP50 !== undefined ? `${r.addedP50} ms` : ''} | ${vsLite} | ${r.rps === undefined ? '' : `${r.non2xx ?? 0} / ${r.errors ?? 0}`} |`;
   });
   const table = [header, `|${'---|'.repeat(10)}`, ...lines].join('\n');
 
@@ -99,8 +100,9 @@ export function writeReport(rows: Row[], info: RunInfo): string {
     `- provider path: p50 added ${provider?.addedP50 ?? '?'} ms, LiteLLM's ${litellm?.addedP50 ?? 'not measured'}${litellm ? ' ms' : ''} (target: below LiteLLM's): ${check(provider?.addedP50 !== undefined && litellm?.addedP50 !== undefined ? provider.addedP50 < litellm.addedP50 : undefined)}`,
   );
   const starts = service.map((r) => r.startMs ?? Infinity);
+  const startCpu = service.map((r) => r.startCpuMs ?? Infinity);
   targets.push(
-    `- start from the build to 200 on /healthz: ${[...new Set(starts)].join(' ms, ')} ms (target ≤ 1000 ms): ${check(starts.every((s) => s <= 1000))}`,
+    `- start from the build to 200 on /healthz: ${[...new Set(starts)].join(' ms, ')} ms wall clock (target ≤ 1000 ms): ${check(starts.every((s) => s <= 1000))}; CPU used by then ${[...new Set(startCpu)].join(' ms, ')} ms (${startCpu.every((s) => s <= 1000) ? 'within' : 'over'} 1000 ms: on an idle machine wall clock and CPU time of a start are close)`,
   );
   const atStart = service.map((r) => r.rssAtStartMb ?? Infinity);
   const after = ['sqlite', 'redis'].map((b) => of(b, 'improve')?.rssMb ?? Infinity);
@@ -124,7 +126,8 @@ ratios within the run are what to compare.
 **Load.** ${info.connections} connections for ${info.seconds} s per row; the provider rows
 ${info.providerConnections} connections. Generate bodies differ on every request (no two
 alike). The service runs from \`dist/\` in a process of its own with \`LOG_LEVEL=warn\`;
-start is from spawning the process to its first 200 on \`/healthz\`; RSS is read from
+start is from spawning the process to its first 200 on \`/healthz\` (wall clock, and the
+CPU time the process had used by then, which other work on the machine inflates far less); RSS is read from
 \`/proc\` when the service is ready (start), after one generate and one improve (warm), and
 after each row's load. The provider path is the service with \`EMAIL_ENGINE=openai\` and
 LiteLLM's proxy, each in front of the same local OpenAI-compatible server that answers at

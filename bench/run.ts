@@ -94,7 +94,11 @@ function row(
     p99: m.p99,
     non2xx: m.non2xx,
     errors: m.errors,
-    ...(target && { startMs: target.startMs, rssMb: rssMb(target.pid) }),
+    ...(target && {
+      startMs: target.startMs,
+      startCpuMs: target.startCpuMs,
+      rssMb: rssMb(target.pid),
+    }),
     ...extra,
   };
   console.log(

@@ -1,12 +1,23 @@
 /**
  * `npm start`'s pre-step: builds only when the build is missing or older than its sources,
- * so a start after an unchanged checkout runs the built service at once. `--stamp` records
- * a finished build (the last step of `npm run build`).
+ * so a start after an unchanged checkout runs the built service at once. It also refreshes
+ * the parsed twins of the YAML data files (`dist/yaml/<path>.json`, read by src/yaml.ts),
+ * which is quick and needs no TypeScript build. `--stamp` records a finished build (the
+ * last step of `npm run build`).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { parse } from 'yaml';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = join(root, 'dist', '.build-stamp');
@@ -19,6 +30,7 @@ const SOURCES = [
   'tsconfig.build.json',
   'package-lock.json',
 ];
+const DATA = ['content', 'openapi'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -28,6 +40,33 @@ function newest(path) {
     (max, name) => Math.max(max, newest(join(path, name))),
     stat.mtimeMs,
   );
+}
+
+function yamlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return yamlFiles(path);
+    return entry.name.endsWith('.yaml') ? [path] : [];
+  });
+}
+
+/** Writes the JSON twin of every YAML data file whose twin is missing or older than it. */
+function refreshTwins() {
+  for (const file of DATA.flatMap((d) => yamlFiles(join(root, d)))) {
+    const twin = join(root, 'dist', 'yaml', `${relative(root, file)}.json`);
+    if (existsSync(twin) && statSync(twin).mtimeMs >= statSync(file).mtimeMs) continue;
+    let parsed;
+    try {
+      parsed = parse(readFileSync(file, 'utf8'));
+    } catch {
+      // A broken file gets no twin: the service parses it itself and names the problem.
+      continue;
+    }
+    mkdirSync(dirname(twin), { recursive: true });
+    const temporary = `${twin}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(parsed));
+    renameSync(temporary, twin);
+  }
 }
 
 if (process.argv.includes('--stamp')) {
@@ -42,3 +81,4 @@ if (process.argv.includes('--stamp')) {
     execFileSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
   }
 }
+refreshTwins();
