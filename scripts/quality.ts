@@ -8,16 +8,16 @@ import { format } from 'prettier';
 import { createBuiltinEngine } from '../src/engine/builtin/index.js';
 import { readTones } from '../src/engine/builtin/data.js';
 import { projectRoot } from '../src/paths.js';
-import { loadCases, loadReadabilityBands, type SetName } from '../src/quality/cases.js';
+import { loadCases, loadReadabilityBands, type SetName } from '../tools/quality/cases.js';
 import {
   markdownTable,
   problemList,
   sampleStep,
   samples,
   textTable,
-} from '../src/quality/report.js';
-import { runCases, summarize } from '../src/quality/run.js';
-import type { Scored } from '../src/quality/score.js';
+} from '../tools/quality/report.js';
+import { runCases, summarize } from '../tools/quality/run.js';
+import type { Scored } from '../tools/quality/score.js';
 
 const started = performance.now();
 const engine = await createBuiltinEngine();
@@ -53,7 +53,7 @@ Each case of the main matrix (content/quality/matrix.yaml, ${results.matrix.leng
 every well-known purpose, two requests each, in every well-known tone) and of the
 held-out set (content/quality/holdout.yaml, ${results.holdout.length} emails, written
 separately in other domains) is written by the builtin engine and scored by
-src/quality/score.ts. A column counts the emails that fail that check:
+tools/quality/score.ts. A column counts the emails that fail that check:
 
 - **spelling**: a word neither dictionary-en (through nspell) nor the request knows;
 - **repeated**, **article**: retext-repeated-words and retext-indefinite-article;

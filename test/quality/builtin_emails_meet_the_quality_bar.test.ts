@@ -9,15 +9,15 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createBuiltinEngine } from '../../src/engine/builtin/index.js';
 import { readTones } from '../../src/engine/builtin/data.js';
-import { loadCases, loadReadabilityBands, type SetName } from '../../src/quality/cases.js';
-import { runCases } from '../../src/quality/run.js';
+import { loadCases, loadReadabilityBands, type SetName } from '../../tools/quality/cases.js';
+import { runCases } from '../../tools/quality/run.js';
 import {
   MAX_SHARED_TRIGRAMS,
   sharedShare,
   trigrams,
   type CheckName,
   type Scored,
-} from '../../src/quality/score.js';
+} from '../../tools/quality/score.js';
 
 const HELD: readonly CheckName[] = [
   'spelling',

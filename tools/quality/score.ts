@@ -10,7 +10,7 @@ import nspell from 'nspell';
 import { retext } from 'retext';
 import retextIndefiniteArticle from 'retext-indefinite-article';
 import retextRepeatedWords from 'retext-repeated-words';
-import type { GenerateInput, Length, WrittenEmail } from '../engine/engine.js';
+import type { GenerateInput, Length, WrittenEmail } from '../../src/engine/engine.js';
 import { factsOf, keeps } from './facts.js';
 import { fleschReadingEase, words } from './readability.js';
 

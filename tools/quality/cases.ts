@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import type { GenerateInput } from '../engine/engine.js';
-import { contentPath } from '../paths.js';
+import type { GenerateInput } from '../../src/engine/engine.js';
+import { contentPath } from '../../src/paths.js';
 import type { Case, ReadabilityBands } from './score.js';
 
 const scenario = z.object({

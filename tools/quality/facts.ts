@@ -4,7 +4,7 @@
  * times, order and invoice numbers), month and weekday names, capitalized names and
  * acronyms, and the key nouns of the context.
  */
-import type { GenerateInput } from '../engine/engine.js';
+import type { GenerateInput } from '../../src/engine/engine.js';
 
 export interface Fact {
   kind: 'name' | 'number' | 'date' | 'identifier' | 'noun';
