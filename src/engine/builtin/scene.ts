@@ -28,6 +28,7 @@ import {
   type Understanding,
 } from './understand.js';
 import { Voice } from './voice.js';
+import { readerInContext } from './read/people.js';
 
 export interface WriterDeps {
   data: EngineData;
@@ -56,10 +57,13 @@ export const RECIPIENT_PLACEHOLDER = '[Recipient Name]';
 const SENDER_PLACEHOLDER = '[Your Name]';
 const FALLBACK_TONE = 'professional';
 
-export function sceneOf(input: GenerateInput, deps: WriterDeps, brief = false): Scene {
+export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): Scene {
   const { data, lang } = deps;
+  const reader = readerInContext(asked.context, asked.recipientName);
+  // The scene reads the context as written to the reader: "Thank Priya for …" → "Thank you for …".
+  const input: GenerateInput = { ...asked, context: reader.context };
   // `variation` omitted is variation 0: the same request must give the same email.
-  const seeded = { ...input, variation: input.variation ?? 0 };
+  const seeded = { ...asked, variation: asked.variation ?? 0 };
   const choose = chooser(seedOf('generate', seeded));
   const tones = data.tones.tones;
   // Own keys only: a caller's word such as `constructor` must not reach Object.prototype.
@@ -81,7 +85,7 @@ export function sceneOf(input: GenerateInput, deps: WriterDeps, brief = false): 
   const understander = new Understander(
     lang,
     data.composer,
-    addresseeOf(recipient, input.recipientName),
+    addresseeOf(recipient, input.recipientName ?? reader.name),
   );
   const aboutWriter =
     input.purpose === 'job_application' ||
@@ -124,9 +128,17 @@ export function sceneOf(input: GenerateInput, deps: WriterDeps, brief = false): 
     choose,
     understanding,
     ...(topic !== undefined && { topic: { ...understanding.topic, ...topic } }),
-    recipientName: nameOr(input.recipientName, RECIPIENT_PLACEHOLDER),
+    recipientName: nameOr(input.recipientName ?? reader.name ?? groupName(reader.noun), RECIPIENT_PLACEHOLDER),
     senderName: nameOr(input.senderName, SENDER_PLACEHOLDER),
   };
+}
+
+/** A group named in the context is greeted as one: "Hi team,", "Hello all,". */
+function groupName(noun: string | undefined): string | undefined {
+  if (noun === undefined) return undefined;
+  if (/\b(?:team|group|crew|squad|staff|department)$/i.test(noun)) return 'team';
+  if (/^(?:everyone|everybody|all of you|you all)$/i.test(noun)) return 'all';
+  return undefined;
 }
 
 function nameOr(name: string | undefined, placeholder: string): string {
