@@ -16,7 +16,7 @@ import { addresseeOf, resolveRecipient, type ResolvedRecipient } from './recipie
 import { greetingFor } from './salutation.js';
 import { capitalize, endSentence, oneLine, splitSentences } from './text.js';
 import { withoutPurposeWord } from './topic.js';
-import { composeSubject } from './subject.js';
+import { composeSubject, wholePhrase } from './subject.js';
 import {
   gerundOf,
   topicForms,
@@ -128,7 +128,10 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
     choose,
     understanding,
     ...(topic !== undefined && { topic: { ...understanding.topic, ...topic } }),
-    recipientName: nameOr(input.recipientName ?? reader.name ?? groupName(reader.noun), RECIPIENT_PLACEHOLDER),
+    recipientName: nameOr(
+      input.recipientName ?? reader.name ?? groupName(reader.noun),
+      RECIPIENT_PLACEHOLDER,
+    ),
     senderName: nameOr(input.senderName, SENDER_PLACEHOLDER),
   };
 }
@@ -158,6 +161,49 @@ export function greetingLine(scene: Scene, name = scene.recipientName): string {
 }
 
 export function subjectFor(scene: Scene): string {
+  const { understanding } = scene;
+  // "Thank you for covering my on-call shift" is the subject a person writes for it.
+  const thanks = /^thank you for\s+(.+?)[.!]?$/i.exec(scene.input.context)?.[1];
+  if (thanks !== undefined && scene.input.purpose === 'thank_you')
+    return `Thank you for ${wholePhrase(thanks.split(' ').slice(0, 9))}`;
+  const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
+  if (favour !== undefined) return `Could you ${wholePhrase(favour.split(' ').slice(0, 8))}?`;
+  const written = endWhole(composed(scene));
+  // A bare label ("Meeting request") names no topic: the context's own words follow it.
+  const bare =
+    scene.purpose.fallback_subjects.includes(written) ||
+    written.toLowerCase() === scene.label.toLowerCase();
+  if (!bare) return written;
+  const topic = contextPhrase(scene.input.context);
+  return topic === undefined ? written : `${written.replace(/!$/, '')}: ${topic}`;
+}
+
+/** A subject cut after an adjective or a little word ("… with the last") ends where its phrase ends. */
+function endWhole(subject: string): string {
+  const words = subject.split(' ');
+  const last = words.at(-1)?.toLowerCase() ?? '';
+  if (
+    !/^(?:last|first|next|new|old|other|same|following|whole|of|on|for|to|and|or|the|a|an|with|in|at|by|about|from|my|our|your|their)$/.test(
+      last,
+    )
+  )
+    return subject;
+  const cut = wholePhrase(words);
+  return cut.split(' ').length >= 2 ? cut : subject;
+}
+
+/** The context's object as a subject's topic: "ask you to water the plants" → "water the plants". */
+function contextPhrase(context: string): string | undefined {
+  const words = oneLine(context)
+    .replace(/[.!?]+$/, '')
+    .replace(/^(?:please\s+)?(?:i|we)\s+(?:want|need|would like|wanted)\s+to\s+/i, '')
+    .replace(/^[a-z]+\s+(?:you\s+)?(?:(?:to|about|on|for|that|with)\s+)?/i, '')
+    .split(' ');
+  const phrase = wholePhrase(words.slice(0, 7));
+  return phrase.split(' ').length >= 2 ? phrase : undefined;
+}
+
+function composed(scene: Scene): string {
   const { understanding } = scene;
   const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
   const facts = findFacts(text);

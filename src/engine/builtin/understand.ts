@@ -1251,6 +1251,10 @@ export class Understander {
     preference?: 'the' | 'your',
     inPhrase = false,
   ): string[] {
+    // A caller who writes determiners of their own ("my program in public health") has
+    // chosen their words: only a telegraphic phrase ("follow up on proposal meeting") gets them.
+    if (tokens.slice(from).some((t) => this.lang.isDeterminer(t) || /['’]s$/.test(t)))
+      return [...tokens];
     const tagged = this.tokens(tokens.join(' '));
     const out = tokens.slice(0, from);
     let phraseStart = !inPhrase;
@@ -1267,7 +1271,8 @@ export class Understander {
       }
       if (phraseStart) {
         const tags = tagged[i]?.tags;
-        const verb = tags?.has('Verb') === true && !tags.has('Gerund') && i > from;
+        const afterTo = core(tokens[i - 1]) === 'to' && this.lang.isVerb(word);
+        const verb = (tags?.has('Verb') === true && !tags.has('Gerund') && i > from) || afterTo;
         const determiner =
           afterOf || verb ? undefined : this.determinerFor(tokens, tagged, i, preferred);
         if (determiner !== undefined) out.push(determiner);
