@@ -185,6 +185,11 @@ const spellingFile = z.object({
   personal: texts,
 });
 
+const basicsFile = z.object({
+  always: z.array(rewrite),
+  shorthand: z.array(rewrite),
+});
+
 const wordyFile = z.object({
   concise: z.array(rewrite),
   simplify: z.record(text, text),
@@ -231,6 +236,7 @@ export type PurposesData = z.infer<typeof purposesFile>;
 export type RecipientsData = z.infer<typeof recipientsFile>;
 export type SpellingData = z.infer<typeof spellingFile>;
 export type WordyData = z.infer<typeof wordyFile>;
+export type BasicsData = z.infer<typeof basicsFile>;
 export type RewritesData = z.infer<typeof rewritesFile>;
 export type EditorData = z.infer<typeof editorFile>;
 
@@ -242,6 +248,8 @@ export interface EngineData {
   /** How the composer reads a request (content/composer.yaml). */
   composer: ComposerWords;
   spelling: SpellingData;
+  /** Fixes made whatever was asked (content/improve/basics.yaml). */
+  basics: BasicsData;
   wordy: WordyData;
   rewrites: RewritesData;
   editor: EditorData;
@@ -269,6 +277,7 @@ export function loadEngineData(): EngineData {
     lexicon: readYaml(lexiconFile, 'improve', 'lexicon.yaml'),
     composer: readYaml(composerFile, 'composer.yaml'),
     spelling: readYaml(spellingFile, 'improve', 'spelling.yaml'),
+    basics: readYaml(basicsFile, 'improve', 'basics.yaml'),
     wordy: readYaml(wordyFile, 'improve', 'wordy.yaml'),
     rewrites: readYaml(rewritesFile, 'improve', 'rewrites.yaml'),
     editor: readEditor(),

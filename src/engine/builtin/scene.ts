@@ -161,7 +161,6 @@ export function greetingLine(scene: Scene, name = scene.recipientName): string {
 }
 
 export function subjectFor(scene: Scene): string {
-  const { understanding } = scene;
   // "Thank you for covering my on-call shift" is the subject a person writes for it.
   const thanks = /^thank you for\s+(.+?)[.!]?$/i.exec(scene.input.context)?.[1];
   if (thanks !== undefined && scene.input.purpose === 'thank_you')
