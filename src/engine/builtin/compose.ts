@@ -96,7 +96,7 @@ function essentials(scene: Scene): Essentials {
  */
 function moreAbout(scene: Scene, length: Length, words: number, band: Band): string[] {
   const { voice, tone, purpose } = scene;
-  const wanted = length === 'long' ? band.min + 30 : length === 'medium' ? band.min : 0;
+  const wanted = length === 'long' ? band.min + 30 : band.min;
   const out: string[] = [];
   let total = words;
   const add = (sentence: string | undefined) => {
@@ -106,7 +106,9 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band): str
     out.push(sentence);
     total += size;
   };
-  add(voice.pick('offer', tone.offers, { offer: voice.pickShared('purpose_offer', purpose.offers) }));
+  add(
+    voice.pick('offer', tone.offers, { offer: voice.pickShared('purpose_offer', purpose.offers) }),
+  );
   if (length === 'long')
     for (let i = 0; i < purpose.details.length && total < wanted; i++)
       add(voice.pickShared('detail', purpose.details));
@@ -145,6 +147,8 @@ function keyWords(text: string): string[] {
 
 function askSentence(scene: Scene): string {
   const { voice, purpose, tone } = scene;
+  const close = voice.pickShared('close', purpose.closes);
+  if (close !== undefined) return close;
   const request = voice.pickShared('purpose_ask', purpose.asks) ?? 'let me know your thoughts';
   return voice.pick('ask', tone.asks, { ask: request }) ?? `Could you ${request}?`;
 }

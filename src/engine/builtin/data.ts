@@ -48,7 +48,6 @@ const toneSchema = z.object({
   also: someTexts,
   /** An instruction to the reader from the notes ({vp}: "bring your insurance card"). */
   please: texts.default(['Please {vp}.']),
-  note_leads: someTexts,
   /** An apology for what the caller says went wrong ({clause}: "we charged your card twice"). */
   sorry: texts.default([]),
   /** The caller's context restated in the tone's words ({text}), when the opening lost a fact. */
@@ -101,6 +100,11 @@ const purposeSchema = z.object({
   headlines: texts.default([]),
   fallback_subjects: someTexts,
   asks: someTexts,
+  /**
+   * The composer's last sentence for a purpose that asks nothing (a thank-you, a
+   * congratulation): said instead of the ask. The editor still uses `asks`.
+   */
+  closes: texts.default([]),
   offers: someTexts,
   values: texts,
   details: someTexts,

@@ -28,7 +28,7 @@ import {
   type Understanding,
 } from './understand.js';
 import { Voice } from './voice.js';
-import { readerInContext } from './read/people.js';
+import { readerInContext, toYou } from './read/people.js';
 
 export interface WriterDeps {
   data: EngineData;
@@ -61,7 +61,15 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
   const { data, lang } = deps;
   const reader = readerInContext(asked.context, asked.recipientName);
   // The scene reads the context as written to the reader: "Thank Priya for …" → "Thank you for …".
-  const input: GenerateInput = { ...asked, context: reader.context };
+  const notes =
+    asked.additionalNotes === undefined || reader.found === undefined
+      ? asked.additionalNotes
+      : toYou(asked.additionalNotes, reader.found === 'person');
+  const input: GenerateInput = {
+    ...asked,
+    context: reader.context,
+    ...(notes !== undefined && { additionalNotes: notes }),
+  };
   // `variation` omitted is variation 0: the same request must give the same email.
   const seeded = { ...asked, variation: asked.variation ?? 0 };
   const choose = chooser(seedOf('generate', seeded));
@@ -90,7 +98,12 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
   const aboutWriter =
     input.purpose === 'job_application' ||
     /\b(?:introduce|introducing) myself\b/i.test(input.context);
-  const understanding = understander.understand(input.context, input.additionalNotes, aboutWriter);
+  const understanding = understander.understand(
+    input.context,
+    input.additionalNotes,
+    aboutWriter,
+    reader.found === 'person',
+  );
   const topic = withoutPurposeWord(
     understanding.topic,
     [label, purpose.frame, ...purpose.subjects].join(' '),
@@ -333,9 +346,6 @@ export function noteSentences(scene: Scene): string[] {
         }
       : s,
   );
-  const first = merged.find((s) => s.statement && !/^[^.,]{1,30}:\s/.test(s.text));
-  const noteLead = first && scene.voice.pick('note_lead', scene.tone.note_leads);
-  if (first && noteLead) first.text = `${noteLead} ${lowerFirst(scene, first.text)}`;
   return merged.map((s) => s.text);
 }
 

@@ -6,6 +6,8 @@
  */
 
 export interface ReaderInContext {
+  /** Whether the context named the reader (their pronouns in the notes are "you" too). */
+  found?: 'person' | 'group';
   /** The context with the reader as "you". */
   context: string;
   /** The reader's name when the context gives one ("Priya", "Professor Okafor"). */
@@ -98,7 +100,11 @@ export function readerInContext(context: string, recipientName?: string): Reader
     const start =
       context.slice(0, intro.index) +
       whole.slice(0, whole.toLowerCase().indexOf(verb.toLowerCase()));
-    return { context: `${start}${verb} you to ${other}${rest}`, ...named(name, recipientName) };
+    return {
+      context: `${start}${verb} you to ${other}${rest}`,
+      found: 'person',
+      ...named(name, recipientName),
+    };
   }
   for (const [regex, through] of [
     [DIRECT, false],
@@ -118,9 +124,10 @@ export function readerInContext(context: string, recipientName?: string): Reader
         ? head.replace(/\s+(?:to)\s+$/i, ' ')
         : `${head}you`;
     const out = `${context.slice(0, m.index)}${replaced}${rest}`.replace(/\s{2,}/g, ' ');
-    if (name !== undefined) return { context: out, ...named(name, recipientName) };
+    if (name !== undefined) return { context: out, found: 'person', ...named(name, recipientName) };
     return {
       context: out,
+      found: 'group',
       noun: reader.replace(/^(?:the|our|my|a|an|all|all the|all our|every|each)\s+/i, ''),
     };
   }
@@ -147,7 +154,7 @@ const AGREE: Readonly<Record<string, string>> = {
 };
 
 /** The reader's pronouns after their name, in the second person: "he still owes me" → "you still owe me". */
-function toYou(rest: string, single: boolean): string {
+export function toYou(rest: string, single: boolean): string {
   const own = single ? String.raw`his|her` : 'their';
   const self = single ? String.raw`himself|herself` : 'themselves';
   const subject = single ? String.raw`he|she` : 'they';
@@ -174,4 +181,10 @@ function agree(verb: string, single: boolean): string {
   if (/(?:ches|shes|sses|xes|oes)$/.test(lower)) return verb.slice(0, -2);
   if (/[^aeiou]ies$/.test(lower)) return `${verb.slice(0, -3)}y`;
   return verb.slice(0, -1);
+}
+
+/** A clause whose subject became "you": "starts Monday" → "start Monday". */
+export function youAgree(clause: string): string {
+  const [verb = '', ...rest] = clause.split(' ');
+  return [agree(verb, true), ...rest].join(' ');
 }
