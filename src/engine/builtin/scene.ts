@@ -29,6 +29,7 @@ import {
 } from './understand.js';
 import { Voice } from './voice.js';
 import { readerInContext, toYou } from './read/people.js';
+import { canBeVerb, termsOf } from './nlp.js';
 
 export interface WriterDeps {
   data: EngineData;
@@ -47,6 +48,7 @@ export interface Scene {
   choose: Chooser;
   /** The context and notes as ideas, with their topic and entities. */
   understanding: Understanding;
+  understander: Understander;
   /** What the email is about, without the purpose's own noun ("update on …" → "…"). */
   topic?: Topic;
   recipientName: string;
@@ -140,6 +142,7 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
     voice,
     choose,
     understanding,
+    understander,
     ...(topic !== undefined && { topic: { ...understanding.topic, ...topic } }),
     recipientName: nameOr(
       input.recipientName ?? reader.name ?? groupName(reader.noun),
@@ -180,7 +183,8 @@ export function subjectFor(scene: Scene): string {
     return `Thank you for ${wholePhrase(thanks.split(' ').slice(0, 9))}`;
   const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
   if (favour !== undefined) return `Could you ${wholePhrase(favour.split(' ').slice(0, 8))}?`;
-  const written = endWhole(composed(scene));
+  const written = endWhole(cutShort(composed(scene), scene.input.context));
+  if (clauseCut(written)) return plainSubject(scene);
   // A bare label ("Meeting request") names no topic: the context's own words follow it.
   const bare =
     scene.purpose.fallback_subjects.includes(written) ||
@@ -188,6 +192,39 @@ export function subjectFor(scene: Scene): string {
   if (!bare) return written;
   const topic = contextPhrase(scene.input.context);
   return topic === undefined ? written : `${written.replace(/!$/, '')}: ${topic}`;
+}
+
+/**
+ * A subject whose last words stop inside one of the context's phrases ("… for the board"
+ * of "for the board deck") ends before that phrase instead.
+ */
+function cutShort(subject: string, context: string): string {
+  const words = subject.split(' ');
+  const tail = words.slice(-2).join(' ').toLowerCase();
+  const at = context.toLowerCase().indexOf(tail);
+  if (words.length < 4 || at < 0) return subject;
+  const next = /^\s+([\p{L}\p{N}][\p{L}\p{N}-]*)/u.exec(context.slice(at + tail.length))?.[1];
+  if (
+    next === undefined ||
+    /^(?:and|or|to|for|with|on|in|at|by|from|about|so|because)$/i.test(next)
+  )
+    return subject;
+  const cut = wholePhrase(words);
+  return cut.split(' ').length >= 2 && cut !== subject ? cut : subject;
+}
+
+/** "Following up: up with you", "Request: if": a topic cut from a clause, not a phrase. */
+function clauseCut(subject: string): boolean {
+  return /(?::|\babout|\bof|\bon)\s+(?:up|if|because|who|whether|that|which|to|send|get|make|do|have|be)\b/i.test(
+    subject,
+  );
+}
+
+/** The purpose's plain subject with the context's own words after it. */
+function plainSubject(scene: Scene): string {
+  const label = scene.purpose.fallback_subjects[0] ?? capitalize(scene.label);
+  const topic = contextPhrase(scene.input.context);
+  return topic === undefined ? label : `${label.replace(/!$/, '')}: ${topic}`;
 }
 
 /** A subject cut after an adjective or a little word ("… with the last") ends where its phrase ends. */
@@ -321,20 +358,31 @@ function frameOf(scene: Scene, phrase: string): string {
   );
 }
 
-/** The notes as sentences; short statements are joined, the first one led into in the tone's words. */
+/**
+ * The notes as sentences; short statements are joined. A note the reader cannot rewrite
+ * with certainty (a fragment such as "monthly reports" or "decision by Friday") keeps the
+ * caller's own words: a plain correct sentence beats an elegant wrong one.
+ */
 export function noteSentences(scene: Scene): string[] {
   const out: { text: string; statement: boolean }[] = [];
   let joinable = true;
-  for (const idea of scene.understanding.notes) {
+  for (const idea of trustedNotes(scene)) {
     const last = out.at(-1);
-    if (idea.kind === 'statement' && last?.statement && joinable && canJoin(last.text, idea.text)) {
+    const own = idea.kind === 'statement' && idea.about === AS_WRITTEN;
+    if (
+      idea.kind === 'statement' &&
+      !own &&
+      last?.statement &&
+      joinable &&
+      canJoin(last.text, idea.text)
+    ) {
       last.text = `${last.text.replace(/[.!?]$/, '')}, and ${lowerFirst(scene, idea.text)}`;
       joinable = false;
       continue;
     }
     joinable = true;
     for (const text of sentencesOf(scene, [idea]))
-      out.push({ text, statement: idea.kind === 'statement' && !/\?$/.test(text) });
+      out.push({ text, statement: idea.kind === 'statement' && !own && !/\?$/.test(text) });
   }
   const merged = mergePlease(out).map((s) =>
     s.text.startsWith('\uE000')
@@ -348,6 +396,74 @@ export function noteSentences(scene: Scene): string[] {
   );
   return merged.map((s) => s.text);
 }
+
+/** The notes' ideas, with each piece the reader would have to guess at kept as written. */
+function trustedNotes(scene: Scene): Idea[] {
+  const notes = scene.input.additionalNotes;
+  if (notes === undefined) return [];
+  return notePieces(notes).flatMap((piece): Idea[] => {
+    const ideas = scene.understander.read(piece, 'notes');
+    if (ideas.length === 0) return [];
+    if (faithful(ideas, piece)) return ideas;
+    const text = endSentence(capitalize(piece.replace(/[.;,]+$/, '')));
+    return [{ kind: 'statement', text, about: AS_WRITTEN }];
+  });
+}
+
+/** The notes cut at sentence ends, semicolons and lines, as the caller separated them. */
+function notePieces(notes: string): string[] {
+  return notes
+    .split(/\n+/)
+    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+    .flatMap((l) => splitSentences(l))
+    .flatMap((s) => s.split(/;\s*/))
+    .map((s) => s.trim())
+    .filter((s) => s.replace(/[.!?,;:\s]/g, '') !== '');
+}
+
+const GLUE = new Set(['the', 'our', 'and', 'i', 'you', 'your', 'are', 'were', 'have']);
+
+const ARTICLES = new Set(['the', 'our']);
+
+/** Marks a note kept in the caller's words: it is said on its own, never joined to another. */
+const AS_WRITTEN = '\uE001as-written';
+
+/**
+ * Whether an idea says the piece in the caller's words: the same words in the same order,
+ * with at most an article, "and", or the reader as "you" added. Added verbs ("Saturday is
+ * June 14") or frames ("One more point to note: …") are guesses.
+ */
+function faithful(ideas: readonly Idea[], piece: string): boolean {
+  const texts: string[] = [];
+  for (const idea of ideas) {
+    if (idea.kind === 'topic' || idea.kind === 'act' || idea.kind === 'state') return false;
+    if (idea.kind === 'statement' && idea.implied === true) return false;
+    texts.push(idea.kind === 'please' ? idea.vp : idea.text);
+  }
+  const text = texts.join(' ');
+  if (text.includes(':') && !piece.includes(':')) return false;
+  const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}$%'’-]+/gu) ?? [];
+  const wrote = words(piece);
+  const verbs = new Set(
+    termsOf(piece)
+      .filter((t) => t.tags.has('Verb'))
+      .map((t) => t.normal),
+  );
+  let at = 0;
+  for (const w of words(text)) {
+    if (wrote[at] === w || SAME_READER.has(`${wrote[at] ?? ''}>${w}`)) at++;
+    // "the starts Monday": an article before the caller's verb is a misreading.
+    else if (
+      !GLUE.has(w) ||
+      (ARTICLES.has(w) && (verbs.has(wrote[at] ?? '') || (at === 0 && canBeVerb(wrote[0] ?? ''))))
+    )
+      return false;
+  }
+  return at === wrote.length;
+}
+
+/** The reader's words in the second person: "they were" → "you were". */
+const SAME_READER = new Set(['they>you', 'their>your', 'them>you', 'was>were', 'is>are']);
 
 /** "Please leave laptops behind. Please use the stairs." → "Please leave laptops behind and use the stairs." */
 function mergePlease(
