@@ -127,7 +127,7 @@ ratios within the run are what to compare.
 ${info.providerConnections} connections. Generate bodies differ on every request (no two
 alike). The service runs from \`dist/\` in a process of its own with \`LOG_LEVEL=warn\`;
 start is from spawning the process to its first 200 on \`/healthz\` (wall clock, and the
-CPU time the process had used by then, which other work on the machine inflates far less); RSS is read from
+CPU time the process had used by then, which other work on the machine inflates less than the wall clock); RSS is read from
 \`/proc\` when the service is ready (start), after one generate and one improve (warm), and
 after each row's load. The provider path is the service with \`EMAIL_ENGINE=openai\` and
 LiteLLM's proxy, each in front of the same local OpenAI-compatible server that answers at
