@@ -5,10 +5,8 @@
  * engine does not depend on how configuration is read.
  */
 import type { Logger } from 'pino';
-import { createAnthropicEngine } from './anthropic.js';
-import { createBuiltinEngine } from './builtin/index.js';
 import type { StreamingEmailEngine } from './engine.js';
-import { createOpenAIEngine } from './openai.js';
+import { lazyBuiltinEngine } from './lazyBuiltin.js';
 import type { CircuitOptions } from './provider/circuit.js';
 import { withFallback } from './provider/fallback.js';
 import { loadPromptBook } from './provider/prompts.js';
@@ -43,7 +41,8 @@ export async function createEngine(
   options: EngineOptions,
   logger: Logger | undefined = options.logger,
 ): Promise<StreamingEmailEngine> {
-  if (options.engine === 'builtin') return withStreaming(await createBuiltinEngine());
+  // Exact reservations: the builtin can know its cost before it charges.
+  if (options.engine === 'builtin') return withStreaming(lazyBuiltinEngine({ exact: true }));
   const shared = {
     prompts: loadPromptBook(),
     timeoutMs: options.timeoutMs,
@@ -51,12 +50,20 @@ export async function createEngine(
     ...(options.circuit && { circuit: options.circuit }),
     ...(logger && { logger }),
   };
+  // Each provider's SDK is loaded only when that provider is configured.
   const primary =
     options.engine === 'openai'
-      ? createOpenAIEngine({ ...shared, ...required('openai', options.openai) })
-      : createAnthropicEngine({ ...shared, ...required('anthropic', options.anthropic) });
+      ? (await import('./openai.js')).createOpenAIEngine({
+          ...shared,
+          ...required('openai', options.openai),
+        })
+      : (await import('./anthropic.js')).createAnthropicEngine({
+          ...shared,
+          ...required('anthropic', options.anthropic),
+        });
   if (options.fallback === 'none') return primary;
-  return withFallback(primary, withStreaming(await createBuiltinEngine()), logger);
+  // As a fallback it only has to be covered: its upper bound, without writing every email twice.
+  return withFallback(primary, withStreaming(lazyBuiltinEngine({ exact: false })), logger);
 }
 
 function required<T>(engine: string, settings: T | undefined): T {
