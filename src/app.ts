@@ -39,6 +39,7 @@ import {
 } from './http/session.js';
 import { operations } from './operations/index.js';
 import { dashboardPages } from './http/pages.js';
+import { observeRequests } from './observability/http.js';
 
 // ajv-formats is CommonJS: its default export is the plugin function itself.
 const addFormats = addFormatsPlugin as unknown as typeof addFormatsPlugin.default;
@@ -252,6 +253,7 @@ export async function createApp(deps: Deps): Promise<App> {
     res.on('finish', complete);
     next();
   });
+  app.use(observeRequests());
 
   app.get('/openapi.json', (_req, res) => {
     res.type('application/json').send(specJson);
@@ -284,8 +286,12 @@ export async function createApp(deps: Deps): Promise<App> {
     try {
       const reply = (await api.handleRequest(slim(req), req, res)) as Reply;
       if (!('stream' in reply)) {
-        for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
-        res.status(reply.status).json(reply.body);
+        if ('text' in reply) res.status(reply.status).type(reply.contentType).send(reply.text);
+        else {
+          for (const [name, value] of Object.entries(reply.headers ?? {}))
+            res.setHeader(name, value);
+          res.status(reply.status).json(reply.body);
+        }
         // A client that already hung up never causes 'finish'; its request still counts.
         locals(res).complete();
         return;

@@ -13,6 +13,7 @@ import type { CircuitOptions } from './provider/circuit.js';
 import { withFallback } from './provider/fallback.js';
 import { loadPromptBook } from './provider/prompts.js';
 import { withStreaming } from './streaming.js';
+import { instrumentEngine } from '../observability/engine.js';
 
 export interface ProviderSettings {
   model: string;
@@ -43,7 +44,10 @@ export async function createEngine(
   options: EngineOptions,
   logger: Logger | undefined = options.logger,
 ): Promise<StreamingEmailEngine> {
-  if (options.engine === 'builtin') return withStreaming(await createBuiltinEngine());
+  // Each engine is measured on its own, so a provider's failures show even when the
+  // builtin fallback then writes the email.
+  const builtin = async () => instrumentEngine(withStreaming(await createBuiltinEngine()));
+  if (options.engine === 'builtin') return builtin();
   const shared = {
     prompts: loadPromptBook(),
     timeoutMs: options.timeoutMs,
@@ -51,12 +55,13 @@ export async function createEngine(
     ...(options.circuit && { circuit: options.circuit }),
     ...(logger && { logger }),
   };
-  const primary =
+  const primary = instrumentEngine(
     options.engine === 'openai'
       ? createOpenAIEngine({ ...shared, ...required('openai', options.openai) })
-      : createAnthropicEngine({ ...shared, ...required('anthropic', options.anthropic) });
+      : createAnthropicEngine({ ...shared, ...required('anthropic', options.anthropic) }),
+  );
   if (options.fallback === 'none') return primary;
-  return withFallback(primary, withStreaming(await createBuiltinEngine()), logger);
+  return withFallback(primary, await builtin(), logger);
 }
 
 function required<T>(engine: string, settings: T | undefined): T {
