@@ -53,7 +53,9 @@ export function instrumentState(state: State): State {
   const meter = state.meter;
   const credits: Record<string, Fn> = {
     reserve: async (...args) => {
-      const result = (await meter.reserve(...(args as Parameters<typeof meter.reserve>))) as ReserveResult;
+      const result = (await meter.reserve(
+        ...(args as Parameters<typeof meter.reserve>),
+      )) as ReserveResult;
       if (result.ok) {
         metrics.creditsReserved.inc(result.reservation.amount);
         held.set(result.reservation.id, result.reservation.amount);

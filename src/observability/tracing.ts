@@ -16,13 +16,7 @@
  * spans are made: src/main.ts imports src/observability/preload.ts first of all.
  */
 import { createRequire } from 'node:module';
-import {
-  SpanStatusCode,
-  trace,
-  type Attributes,
-  type Span,
-  type Tracer,
-} from '@opentelemetry/api';
+import { SpanStatusCode, trace, type Attributes, type Span, type Tracer } from '@opentelemetry/api';
 import type { SeenLocals } from './http.js';
 import type * as SdkNode from '@opentelemetry/sdk-node';
 import type * as OtlpHttp from '@opentelemetry/exporter-trace-otlp-http';
@@ -42,9 +36,12 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env): void {
   // main.ts's first import loads node:http. The OpenTelemetry packages are CommonJS.
   const require = createRequire(import.meta.url);
   const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof SdkNode;
-  const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-http') as typeof OtlpHttp;
-  const { HttpInstrumentation } = require('@opentelemetry/instrumentation-http') as typeof HttpInstrumentationModule;
-  const { UndiciInstrumentation } = require('@opentelemetry/instrumentation-undici') as typeof UndiciInstrumentationModule;
+  const { OTLPTraceExporter } =
+    require('@opentelemetry/exporter-trace-otlp-http') as typeof OtlpHttp;
+  const { HttpInstrumentation } =
+    require('@opentelemetry/instrumentation-http') as typeof HttpInstrumentationModule;
+  const { UndiciInstrumentation } =
+    require('@opentelemetry/instrumentation-undici') as typeof UndiciInstrumentationModule;
   sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? 'mailwright',
     // The exporter reads OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT and _HEADERS itself.

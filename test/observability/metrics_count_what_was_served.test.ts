@@ -65,7 +65,9 @@ describe('GET /metrics', () => {
     const key = { key: pro.apiKey };
     const tokens: number[] = [];
     await Promise.all([
-      ...Array.from({ length: 12 }, () => send('listTemplates', 'GET', '/v1/templates?limit=2', key)),
+      ...Array.from({ length: 12 }, () =>
+        send('listTemplates', 'GET', '/v1/templates?limit=2', key),
+      ),
       ...Array.from({ length: 5 }, (_, i) =>
         send('getTemplate', 'GET', `/v1/templates/no-such-template-${i}`, key),
       ),

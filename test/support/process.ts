@@ -20,7 +20,10 @@ export interface ServiceProcess {
   exited: Promise<number | null>;
 }
 
-export async function spawnService(env: Record<string, string>): Promise<ServiceProcess> {
+export async function spawnService(
+  env: Record<string, string>,
+  startTimeoutMs = 60_000,
+): Promise<ServiceProcess> {
   const child = spawn(tsx, [join(root, 'src', 'main.ts')], {
     cwd: root,
     env: {
@@ -40,10 +43,11 @@ export async function spawnService(env: Record<string, string>): Promise<Service
   const exited = once(child, 'exit').then(([code]) => code as number | null);
 
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`service did not start:\n${out}\n${err}`)),
-      60_000,
-    );
+    const timer = setTimeout(() => {
+      // Leave nothing running behind a failed start.
+      child.kill('SIGKILL');
+      reject(new Error(`service did not start:\n${out}\n${err}`));
+    }, startTimeoutMs);
     const look = () => {
       const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
       if (line) {
