@@ -9,7 +9,7 @@ export interface Outcome {
   operation: string;
   /** HTTP status, or 0 when no answer came (connection refused, reset or timed out). */
   status: number;
-  /** When the response arrived (ms since the epoch). */
+  /** When the response arrived (ms since the traffic started). */
   at: number;
   /** `usage.tokens_used` of a 200 from generate or improve. */
   tokensUsed?: number;
@@ -40,7 +40,8 @@ export interface Finding {
 }
 
 /** Statuses that show the request passed the plan limit (a 503 may or may not have). */
-const ADMITTED = (status: number) => status >= 200 && status < 500 && status !== 429 && status !== 401;
+const ADMITTED = (status: number) =>
+  status >= 200 && status < 500 && status !== 429 && status !== 401;
 
 const statusClass = (status: number) => `${Math.trunc(status / 100)}xx`;
 
@@ -63,7 +64,10 @@ export function checkSoak(
 
   add(
     'no 500',
-    outcomes.filter((o) => o.status === 500).map((o) => `${o.operation} at ${o.at}`).slice(0, 5),
+    outcomes
+      .filter((o) => o.status === 500)
+      .map((o) => `${o.operation} at ${(o.at / 1000).toFixed(1)} s`)
+      .slice(0, 5),
     `0 of ${outcomes.length} answers`,
   );
 
@@ -72,8 +76,8 @@ export function checkSoak(
     'only 503s, and only while Redis was down',
     fiveXx
       .filter((o) => o.status !== 503 || !during(o.at))
-      .map((o) => `${o.status} ${o.operation} at ${o.at}`)
-      .slice(0, 5),
+      .map((o) => `${o.status} ${o.operation} at ${(o.at / 1000).toFixed(1)} s`)
+      .slice(0, 8),
     `${fiveXx.length} answers 5xx, all 503 inside an outage`,
   );
 
@@ -87,7 +91,9 @@ export function checkSoak(
   );
 
   const negative = [
-    ...accounts.filter((a) => a.finalCredits < 0).map((a) => `${a.accountId} ends at ${a.finalCredits}`),
+    ...accounts
+      .filter((a) => a.finalCredits < 0)
+      .map((a) => `${a.accountId} ends at ${a.finalCredits}`),
     ...outcomes
       .filter((o) => (o.remainingCredits ?? 0) < 0)
       .map((o) => `${o.accountId} answered ${o.remainingCredits}`),
@@ -102,7 +108,10 @@ export function checkSoak(
         return { a, acknowledged, spent: a.initialCredits - a.finalCredits };
       })
       .filter(({ acknowledged, spent }) => acknowledged !== spent)
-      .map(({ a, acknowledged, spent }) => `${a.accountId} spent ${spent}, acknowledged ${acknowledged}`),
+      .map(
+        ({ a, acknowledged, spent }) =>
+          `${a.accountId} spent ${spent}, acknowledged ${acknowledged}`,
+      ),
     `${accounts.reduce((s, a) => s + a.initialCredits - a.finalCredits, 0)} credits spent, all acknowledged`,
   );
 

@@ -44,8 +44,9 @@ export async function spawnService(
 
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
-      // Leave nothing running behind a failed start.
-      child.kill('SIGKILL');
+      // Leave nothing running behind a failed start (tsx passes SIGTERM on to the service;
+      // a SIGKILL would stop tsx alone and leave the service running).
+      child.kill('SIGTERM');
       reject(new Error(`service did not start:\n${out}\n${err}`));
     }, startTimeoutMs);
     const look = () => {
