@@ -431,7 +431,13 @@ try {
         .map(([s, c]) => `${s === 0 ? 'none' : s}: ${c}`)
         .join(', '),
     ],
-    ['503 while Redis was down', String(count((o) => o.status === 503))],
+    ['503 answers (all)', String(count((o) => o.status === 503))],
+    [
+      '503 answers outside the Redis outage',
+      String(
+        count((o) => o.status === 503 && !windows.some((w) => o.at >= w.from && o.at <= w.to)),
+      ),
+    ],
     [
       'Redis down',
       `${windows.map((w) => ((w.to - 5_000 - w.from) / 1000).toFixed(1)).join(', ')} s`,
