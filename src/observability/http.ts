@@ -1,32 +1,43 @@
 /**
  * One middleware for what every request tells the operator: its count and latency by
- * operation and status, the requests in flight, plan-limit rejections by plan, idempotent
- * replays. It reads what the request's own middleware left in `res.locals` (operationId,
- * caller) when the response ends, and changes nothing.
+ * operation and status, the requests in flight, plan-limit rejections by plan, and
+ * idempotent replays. It reads the request's variables (src/http/vars.ts) when the
+ * response ends, and changes nothing.
  */
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { varsOf } from '../http/vars.js';
 import { metrics, statusClassOf } from './metrics.js';
 
-export interface SeenLocals {
-  requestId?: string;
-  operationId?: string;
-  caller?: { account: { plan: string } };
+/** What the request's own middleware found out about it, when there is anything. */
+export function seenOf(
+  req: Request,
+): { requestId: string; operation: string; plan?: string } | null {
+  try {
+    const vars = varsOf(req);
+    return {
+      requestId: vars.requestId,
+      operation: vars.operation?.operationId ?? 'none',
+      ...(vars.caller && { plan: vars.caller.account.plan }),
+    };
+  } catch {
+    return null;
+  }
 }
 
 export function observeRequests(): RequestHandler {
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const end = metrics.requestDuration.startTimer();
     metrics.inFlight.inc();
     // 'close' comes once for every response: finished, cut short, or a client gone.
     res.once('close', () => {
       metrics.inFlight.dec();
-      const { operationId, caller } = res.locals as SeenLocals;
-      const operation = operationId ?? 'none';
+      const seen = seenOf(req);
+      const operation = seen?.operation ?? 'none';
       const status = res.statusCode;
       const statusClass = statusClassOf(status);
       end({ operation, status_class: statusClass });
       metrics.requests.labels(operation, String(status), statusClass).inc();
-      if (status === 429 && caller) metrics.rateLimited.labels(caller.account.plan).inc();
+      if (status === 429 && seen?.plan) metrics.rateLimited.labels(seen.plan).inc();
       if (replayed(res)) metrics.idempotentReplays.labels(operation).inc();
     });
     next();

@@ -17,7 +17,8 @@
  */
 import { createRequire } from 'node:module';
 import { SpanStatusCode, trace, type Attributes, type Span, type Tracer } from '@opentelemetry/api';
-import type { SeenLocals } from './http.js';
+import type { Request } from 'express';
+import { seenOf } from './http.js';
 import type * as SdkNode from '@opentelemetry/sdk-node';
 import type * as OtlpHttp from '@opentelemetry/exporter-trace-otlp-http';
 import type * as HttpInstrumentationModule from '@opentelemetry/instrumentation-http';
@@ -50,8 +51,7 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env): void {
       new HttpInstrumentation({
         // Health probes and scrapes every few seconds would drown the traces worth reading.
         ignoreIncomingRequestHook: (req) => /^\/(healthz|readyz|metrics)(\?|$)/.test(req.url ?? ''),
-        applyCustomAttributesOnSpan: (span, req, res) =>
-          nameRequestSpan(span, (req as { method?: string }).method, res),
+        applyCustomAttributesOnSpan: (span, req) => nameRequestSpan(span, req),
       }),
       new UndiciInstrumentation(),
     ],
@@ -64,17 +64,16 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env): void {
 
 /**
  * Names the request's span after its operation and puts the request id on it, from what
- * the request's middleware left in Express's `res.locals` (the response ends the span).
+ * the request's middleware found out (the response ends the span).
  */
-function nameRequestSpan(span: Span, method: string | undefined, res: unknown): void {
-  // Only the service's own responses have locals; an outgoing call's response has none.
-  const locals = (res as { locals?: SeenLocals }).locals;
-  if (!locals || !method) return;
-  const operation = locals.operationId ?? 'none';
-  span.updateName(`${method} ${operation}`);
-  span.setAttribute('mailwright.operation', operation);
-  if (locals.requestId) span.setAttribute('mailwright.request_id', locals.requestId);
-  if (locals.caller) span.setAttribute('mailwright.plan', locals.caller.account.plan);
+function nameRequestSpan(span: Span, req: unknown): void {
+  // Only the service's own requests have variables; an outgoing call's request has none.
+  const seen = seenOf(req as Request);
+  if (!seen) return;
+  span.updateName(`${(req as Request).method} ${seen.operation}`);
+  span.setAttribute('mailwright.operation', seen.operation);
+  span.setAttribute('mailwright.request_id', seen.requestId);
+  if (seen.plan) span.setAttribute('mailwright.plan', seen.plan);
 }
 
 /** Sends the spans still buffered; called on shutdown. */
