@@ -69,7 +69,7 @@ async function runPrimary(config: Config, logger: Logger): Promise<void> {
 
 async function serve(config: Config, logger: Logger): Promise<void> {
   const deps = await buildDeps(config, logger);
-  const { app, settled } = await createApp(deps);
+  const { app, settled, warmUp } = await createApp(deps);
   if (config.bootstrapDevAccount && cluster.isPrimary)
     await announceDevAccount(deps.state, deps.keyring);
 
@@ -80,6 +80,11 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     { port, pid: process.pid, backend: deps.state.backend, engine: deps.engine.name },
     'listening',
   );
+
+  // What start-up left for later: request validators, then the engine's models.
+  void warmUp()
+    .then(() => deps.engine.warmUp?.())
+    .catch((err: unknown) => logger.error({ err }, 'warm-up failed'));
 
   // Reservations left by a process that died mid-request go back to their accounts.
   const releaseStale = () =>

@@ -5,10 +5,8 @@
  * engine does not depend on how configuration is read.
  */
 import type { Logger } from 'pino';
-import { createAnthropicEngine } from './anthropic.js';
-import { createBuiltinEngine } from './builtin/index.js';
 import type { StreamingEmailEngine } from './engine.js';
-import { createOpenAIEngine } from './openai.js';
+import { lazyBuiltinEngine } from './lazyBuiltin.js';
 import type { CircuitOptions } from './provider/circuit.js';
 import { withFallback } from './provider/fallback.js';
 import { loadPromptBook } from './provider/prompts.js';
@@ -45,9 +43,10 @@ export async function createEngine(
   logger: Logger | undefined = options.logger,
 ): Promise<StreamingEmailEngine> {
   // Each engine is measured on its own, so a provider's failures show even when the
-  // builtin fallback then writes the email.
-  const builtin = async () => instrumentEngine(withStreaming(await createBuiltinEngine()));
-  if (options.engine === 'builtin') return builtin();
+  // builtin fallback then writes the email. Exact reservations: the builtin can know its
+  // cost before it charges.
+  if (options.engine === 'builtin')
+    return instrumentEngine(withStreaming(lazyBuiltinEngine({ exact: true })));
   const shared = {
     prompts: loadPromptBook(),
     timeoutMs: options.timeoutMs,
@@ -55,13 +54,25 @@ export async function createEngine(
     ...(options.circuit && { circuit: options.circuit }),
     ...(logger && { logger }),
   };
+  // Each provider's SDK is loaded only when that provider is configured.
   const primary = instrumentEngine(
     options.engine === 'openai'
-      ? createOpenAIEngine({ ...shared, ...required('openai', options.openai) })
-      : createAnthropicEngine({ ...shared, ...required('anthropic', options.anthropic) }),
+      ? (await import('./openai.js')).createOpenAIEngine({
+          ...shared,
+          ...required('openai', options.openai),
+        })
+      : (await import('./anthropic.js')).createAnthropicEngine({
+          ...shared,
+          ...required('anthropic', options.anthropic),
+        }),
   );
   if (options.fallback === 'none') return primary;
-  return withFallback(primary, await builtin(), logger);
+  // As a fallback it only has to be covered: its upper bound, without writing every email twice.
+  return withFallback(
+    primary,
+    instrumentEngine(withStreaming(lazyBuiltinEngine({ exact: false }))),
+    logger,
+  );
 }
 
 function required<T>(engine: string, settings: T | undefined): T {

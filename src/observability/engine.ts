@@ -55,5 +55,6 @@ export function instrumentEngine(engine: StreamingEmailEngine): StreamingEmailEn
     generateStream: (input, onDelta, signal) =>
       run('generate_stream', () => engine.generateStream(input, onDelta, signal)),
     improve: (input, signal) => run('improve', () => engine.improve(input, signal)),
+    ...(engine.warmUp && { warmUp: () => engine.warmUp!() }),
   };
 }

@@ -57,9 +57,10 @@ export function runOperation(
     if (!('stream' in reply)) {
       vars.consumed = reply.consumed;
       for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
-      res.status(reply.status).json(reply.body);
-      // A client that already hung up never causes 'finish'; its request still counts.
-      vars.complete();
+      // Recorded before the answer leaves: a process killed after answering has its record.
+      res.status(reply.status);
+      await vars.complete();
+      res.json(reply.body);
       return;
     }
     // Server-sent events: once the headers are out, a failure can only be an event.
@@ -71,6 +72,6 @@ export function runOperation(
     }
     events.end();
     // Recorded now, not on 'finish': a client that hung up mid-stream never causes one.
-    vars.complete();
+    void vars.complete();
   };
 }
