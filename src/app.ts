@@ -2,8 +2,8 @@
  * The HTTP app, composed in the order a request meets each step. Each step is one file
  * in src/http/middleware/ with its own tests; adding one is one line here.
  *
- *   request id → usage record (written when the request completes) → docs, pages →
- *   route (matched once) → JSON body → credentials → plan limit → same origin (dashboard)
+ *   request id → usage record (written when the request completes) → metrics → docs,
+ *   pages → route (matched once) → JSON body → credentials → plan limit → same origin (dashboard)
  *   → "not signed in" → validation → operation (inside idempotency) → error envelope
  */
 import express from 'express';
@@ -23,6 +23,7 @@ import { sameOrigin } from './http/middleware/sameOrigin.js';
 import { usage } from './http/middleware/usage.js';
 import { validate } from './http/middleware/validate.js';
 import { dashboardPages } from './http/pages.js';
+import { observeRequests } from './observability/http.js';
 import { loadSpec } from './http/spec.js';
 import { operations } from './operations/index.js';
 
@@ -85,6 +86,7 @@ export async function createApp(deps: Deps): Promise<App> {
 
   app.use(requestId());
   app.use(usageRecords.middleware);
+  app.use(observeRequests());
   app.use(docsRoutes(loadSpec()));
   app.use(dashboardPages(logger));
   app.use(route(api.router));

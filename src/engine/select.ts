@@ -11,6 +11,7 @@ import type { CircuitOptions } from './provider/circuit.js';
 import { withFallback } from './provider/fallback.js';
 import { loadPromptBook } from './provider/prompts.js';
 import { withStreaming } from './streaming.js';
+import { instrumentEngine } from '../observability/engine.js';
 
 export interface ProviderSettings {
   model: string;
@@ -41,8 +42,11 @@ export async function createEngine(
   options: EngineOptions,
   logger: Logger | undefined = options.logger,
 ): Promise<StreamingEmailEngine> {
-  // Exact reservations: the builtin can know its cost before it charges.
-  if (options.engine === 'builtin') return withStreaming(lazyBuiltinEngine({ exact: true }));
+  // Each engine is measured on its own, so a provider's failures show even when the
+  // builtin fallback then writes the email. Exact reservations: the builtin can know its
+  // cost before it charges.
+  if (options.engine === 'builtin')
+    return instrumentEngine(withStreaming(lazyBuiltinEngine({ exact: true })));
   const shared = {
     prompts: loadPromptBook(),
     timeoutMs: options.timeoutMs,
@@ -51,7 +55,7 @@ export async function createEngine(
     ...(logger && { logger }),
   };
   // Each provider's SDK is loaded only when that provider is configured.
-  const primary =
+  const primary = instrumentEngine(
     options.engine === 'openai'
       ? (await import('./openai.js')).createOpenAIEngine({
           ...shared,
@@ -60,10 +64,15 @@ export async function createEngine(
       : (await import('./anthropic.js')).createAnthropicEngine({
           ...shared,
           ...required('anthropic', options.anthropic),
-        });
+        }),
+  );
   if (options.fallback === 'none') return primary;
   // As a fallback it only has to be covered: its upper bound, without writing every email twice.
-  return withFallback(primary, withStreaming(lazyBuiltinEngine({ exact: false })), logger);
+  return withFallback(
+    primary,
+    instrumentEngine(withStreaming(lazyBuiltinEngine({ exact: false }))),
+    logger,
+  );
 }
 
 function required<T>(engine: string, settings: T | undefined): T {

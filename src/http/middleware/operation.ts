@@ -1,6 +1,6 @@
 /**
  * The handler of the matched operation, run with a typed context, and its answer sent:
- * JSON, or a server-sent event stream. What the operation consumed comes back with its
+ * JSON, text (the metrics), or a server-sent event stream. What the operation consumed comes back with its
  * answer and goes into the request's variables for the usage record. `around` wraps the
  * run (idempotency does); adding a wrapper is one entry in app.ts.
  */
@@ -49,6 +49,11 @@ export function runOperation(
       () => handler(ctx as OperationContext<never, never, never>),
     );
     const reply = await run();
+    if ('text' in reply) {
+      res.status(reply.status).type(reply.contentType).send(reply.text);
+      vars.complete();
+      return;
+    }
     if (!('stream' in reply)) {
       vars.consumed = reply.consumed;
       for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
