@@ -14,7 +14,6 @@ import {
   type Request as ApiRequest,
 } from 'openapi-backend';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import {
   EngineBadReplyError,
   EngineTimeoutError,
@@ -29,7 +28,12 @@ import { toDetails } from './http/validation.js';
 import { hashApiKey, looksLikeApiKey } from './keys/keys.js';
 import { effectiveLimit } from './plans/plans.js';
 import { StateUnavailableError, type RateDecision } from './store/store.js';
-import { docsPage } from './http/docs.js';
+import { docsRoutes } from './http/docs.js';
+import { bodyError } from './http/bodyErrors.js';
+import { queryReader } from './http/query.js';
+import { routingMethod, unroutable } from './http/routing.js';
+import { servedSpec } from './http/publicSpec.js';
+import { secureHeaders } from './http/secureHeaders.js';
 import {
   dashboardErrors,
   guardDashboardRequest,
@@ -86,7 +90,7 @@ export interface App {
 export async function createApp(deps: Deps): Promise<App> {
   const { config, state, logger } = deps;
   const spec = loadSpec();
-  const specJson = JSON.stringify(spec);
+  const queryOf = queryReader(spec);
 
   const api = new OpenAPIBackend({
     definition: structuredClone(spec),
@@ -253,16 +257,9 @@ export async function createApp(deps: Deps): Promise<App> {
     next();
   });
 
-  app.get('/openapi.json', (_req, res) => {
-    res.type('application/json').send(specJson);
-  });
-  const require = createRequire(import.meta.url);
-  app.get('/docs', (_req, res) => {
-    res.type('html').send(docsPage());
-  });
-  app.get('/docs/redoc.standalone.js', (_req, res) => {
-    res.sendFile(require.resolve('redoc/bundles/redoc.standalone.js'));
-  });
+  app.use(secureHeaders());
+  app.get('/openapi.json', servedSpec(spec, config.publicUrl, config.host));
+  app.use(docsRoutes());
 
   // The dashboard's pages and assets (src/http/pages.ts); /dashboard/api/ goes on to the API.
   app.use(dashboardPages(logger));
@@ -270,19 +267,23 @@ export async function createApp(deps: Deps): Promise<App> {
   const parseJson = express.json({ limit: config.bodyLimitBytes, strict: true, type: () => true });
 
   app.use((req, res, next) => {
-    const operation = api.router.matchOperation(slim(req));
+    const operation = api.router.matchOperation(slim(req, queryOf));
+    const refused = unroutable(req.method, req.path, operation);
+    if (refused) return next(refused);
     if (operation) locals(res).operationId = operation.operationId;
     const hasBody =
       req.headers['transfer-encoding'] !== undefined ||
       Number(req.headers['content-length'] ?? 0) > 0;
     if (!operation?.requestBody || !hasBody) return next();
     if (!req.is('application/json')) return next(errors.unsupportedMediaType());
-    parseJson(req, res, next);
+    parseJson(req, res, (err?: unknown) =>
+      next(err === undefined ? undefined : bodyError(err, req.headers, config.bodyLimitBytes)),
+    );
   });
 
   app.use(async (req, res, next) => {
     try {
-      const reply = (await api.handleRequest(slim(req), req, res)) as Reply;
+      const reply = (await api.handleRequest(slim(req, queryOf), req, res)) as Reply;
       if (!('stream' in reply)) {
         for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
         res.status(reply.status).json(reply.body);
@@ -297,7 +298,7 @@ export async function createApp(deps: Deps): Promise<App> {
         .catch((err: unknown) =>
           events.send(
             'error',
-            translate(err, config.bodyLimitBytes, (e) =>
+            translate(err, (e) =>
               logger.error({ err: e, request_id: locals(res).requestId }, 'unhandled error'),
             ).body(locals(res).requestId),
           ),
@@ -325,7 +326,7 @@ export async function createApp(deps: Deps): Promise<App> {
     }
     sendError(
       res,
-      translate(err, config.bodyLimitBytes, (e) =>
+      translate(err, (e) =>
         logger.error(
           { err: e, request_id: locals(res).requestId, path: req.path },
           'unhandled error',
@@ -344,38 +345,24 @@ export async function createApp(deps: Deps): Promise<App> {
 }
 
 /** The request openapi-backend sees: its router copies this twice per call, so keep it small. */
-function slim(req: Request): ApiRequest {
+function slim(req: Request, queryOf: (path: string, url: string) => string): ApiRequest {
   return {
-    method: req.method,
+    method: routingMethod(req.method),
     path: req.path,
-    query: req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '',
+    query: queryOf(req.path, req.url),
     body: req.body,
     headers: req.headers as Record<string, string>,
   };
 }
 
-/** Errors from body parsing are the caller's; anything unknown is a bug. */
-function translate(err: unknown, limit: number, logBug: (e: unknown) => void): ApiError {
+/** Known failures become their envelope; anything unknown is a bug. */
+function translate(err: unknown, logBug: (e: unknown) => void): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof StateUnavailableError) return errors.unavailable('state store');
   if (err instanceof EngineTimeoutError) return errors.upstreamTimeout();
   if (err instanceof EngineUnavailableError)
     return errors.engineUnavailable(err.retryAfterSeconds ?? 1);
   if (err instanceof EngineBadReplyError) return errors.badUpstreamReply();
-  const type = (err as { type?: string } | null)?.type;
-  switch (type) {
-    case 'entity.too.large':
-      return errors.bodyTooLarge(limit);
-    case 'entity.parse.failed':
-      return errors.invalidJson((err as Error).message);
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return errors.unsupportedMediaType();
-    case 'request.aborted':
-    case 'request.size.invalid':
-      return errors.invalidJson('the body ended early or its length was wrong');
-    default:
-      logBug(err);
-      return errors.internal();
-  }
+  logBug(err);
+  return errors.internal();
 }

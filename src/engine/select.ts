@@ -11,6 +11,7 @@ import type { StreamingEmailEngine } from './engine.js';
 import { createOpenAIEngine } from './openai.js';
 import type { CircuitOptions } from './provider/circuit.js';
 import { withFallback } from './provider/fallback.js';
+import { withOneLineSubjects } from './oneLineSubject.js';
 import { loadPromptBook } from './provider/prompts.js';
 import { withStreaming } from './streaming.js';
 
@@ -39,9 +40,17 @@ export interface EngineOptions {
 
 export const DEFAULT_MAX_OUTPUT_TOKENS = 2048;
 
+/** Every engine's subjects are one header line (src/engine/oneLineSubject.ts). */
 export async function createEngine(
   options: EngineOptions,
   logger: Logger | undefined = options.logger,
+): Promise<StreamingEmailEngine> {
+  return withOneLineSubjects(await createConfiguredEngine(options, logger));
+}
+
+async function createConfiguredEngine(
+  options: EngineOptions,
+  logger: Logger | undefined,
 ): Promise<StreamingEmailEngine> {
   if (options.engine === 'builtin') return withStreaming(await createBuiltinEngine());
   const shared = {

@@ -1,4 +1,16 @@
-/** The reference docs page: Redoc from the installed package, no CDN. */
+/**
+ * The reference docs: Redoc from the installed package, with nothing fetched from anywhere
+ * else. The bundle's one remote asset, the "API docs by Redocly" logo on a CDN, is swapped
+ * for an empty inline image when the bundle is read (Redoc hides it; offline, the CDN
+ * request would only fail). The CSP in src/http/secureHeaders.ts allows this origin only.
+ */
+import express, { type Router } from 'express';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const REMOTE_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+const EMPTY_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+
 export function docsPage(): string {
   return `<!doctype html>
 <html lang="en">
@@ -6,12 +18,31 @@ export function docsPage(): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Mailwright API reference</title>
-    <style>body { margin: 0; }</style>
   </head>
-  <body>
+  <body style="margin: 0">
     <redoc spec-url="/openapi.json"></redoc>
     <script src="/docs/redoc.standalone.js"></script>
   </body>
 </html>
 `;
+}
+
+/** Redoc's bundle as served: read once, its remote logo replaced. */
+export function redocBundle(): string {
+  const require = createRequire(import.meta.url);
+  const bundle = readFileSync(require.resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
+  return bundle.replaceAll(REMOTE_LOGO, EMPTY_IMAGE);
+}
+
+export function docsRoutes(): Router {
+  const router = express.Router({ strict: true });
+  const page = docsPage();
+  const bundle = redocBundle();
+  router.get('/docs', (_req, res) => {
+    res.type('html').send(page);
+  });
+  router.get('/docs/redoc.standalone.js', (_req, res) => {
+    res.type('text/javascript').send(bundle);
+  });
+  return router;
 }

@@ -1,19 +1,27 @@
 import type { components } from '../../generated/openapi.js';
 import { keyView } from '../dashboard/views.js';
 import type { OperationContext, Reply } from '../http/context.js';
-import { requireSession } from '../http/session.js';
+import { dashboardErrors, requireSession } from '../http/session.js';
 import { issueKey } from '../keys/keys.js';
+import { KeyLimitReachedError } from '../store/store.js';
 
 type Body = components['schemas']['NewDashboardKey'];
 
-/** A new key for the signed-in account; its plaintext is in this answer and nowhere else. */
+/**
+ * A new key for the signed-in account; its plaintext is in this answer and nowhere else.
+ * An account at MAX_ACTIVE_KEYS unrevoked keys gets 409 key_limit_reached.
+ */
 export async function createDashboardKey(ctx: OperationContext<Body>): Promise<Reply> {
   const { accountId } = requireSession(ctx);
+  const max = ctx.deps.config.maxActiveKeys;
   const { record, apiKey } = await issueKey(
     ctx.deps.state,
     ctx.deps.keyring,
     accountId,
     ctx.body.name,
-  );
+    max,
+  ).catch((err: unknown) => {
+    throw err instanceof KeyLimitReachedError ? dashboardErrors.keyLimitReached(max) : err;
+  });
   return { status: 201, body: { success: true, key: keyView(record), api_key: apiKey } };
 }

@@ -34,7 +34,8 @@ function fromTemplate(
     ...(body.sender_name !== undefined && { sender_name: body.sender_name }),
     ...body.variables,
   };
-  const { subject, body: text } = deps.templates.render(template, variables);
+  const { subject, body: text, missing } = deps.templates.render(template, variables);
+  if (missing.length > 0) throw errors.missingTemplateVariables(id, missing);
   return { template, rendered: { id, subject, body: text } };
 }
 

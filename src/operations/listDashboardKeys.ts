@@ -1,11 +1,26 @@
+import type { operations } from '../../generated/openapi.js';
 import { keyView } from '../dashboard/views.js';
 import type { OperationContext, Reply } from '../http/context.js';
 import { requireSession } from '../http/session.js';
 
-/** The signed-in account's keys, newest first. */
-export async function listDashboardKeys(ctx: OperationContext): Promise<Reply> {
+type Query = NonNullable<operations['listDashboardKeys']['parameters']['query']>;
+
+/** The signed-in account's keys, newest first, a page at a time (like listTemplates). */
+export async function listDashboardKeys(ctx: OperationContext<unknown, Query>): Promise<Reply> {
   const { accountId } = requireSession(ctx);
+  const limit = ctx.query.limit ?? 20;
+  const offset = ctx.query.offset ?? 0;
   const keys = await ctx.deps.state.accounts.listKeys({ accountId });
-  const newestFirst = [...keys].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  return { status: 200, body: { success: true, data: newestFirst.map(keyView) } };
+  const newestFirst = [...keys].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
+  );
+  const page = newestFirst.slice(offset, offset + limit);
+  return {
+    status: 200,
+    body: {
+      success: true,
+      data: page.map(keyView),
+      pagination: { total: keys.length, limit, offset, has_more: offset + page.length < keys.length },
+    },
+  };
 }

@@ -1,0 +1,34 @@
+/**
+ * A subject is one header line: callers paste it into `Subject:`. Whatever wrote it (the
+ * builtin composer, a catalog template filled with the caller's variables, a provider's
+ * reply), a CR or LF in it would start a new header (`…\r\nBcc: …`), and other control
+ * characters have no place in a header either. Every engine the service runs is wrapped
+ * here, so every subject it answers with has each run of control characters (C0, DEL,
+ * C1 and the Unicode line and paragraph separators) replaced by one space, then spaces
+ * collapsed and the ends trimmed.
+ */
+import type { EngineResult, StreamingEmailEngine } from './engine.js';
+
+// eslint-disable-next-line no-control-regex -- the control characters are what it removes
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+export function oneLineSubject(subject: string): string {
+  return subject.replace(CONTROL, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
+function withSubject<T extends { subject?: string }>(result: EngineResult<T>): EngineResult<T> {
+  if (result.value.subject === undefined) return result;
+  return { ...result, value: { ...result.value, subject: oneLineSubject(result.value.subject) } };
+}
+
+export function withOneLineSubjects(engine: StreamingEmailEngine): StreamingEmailEngine {
+  return {
+    name: engine.name,
+    estimateGenerate: (input) => engine.estimateGenerate(input),
+    estimateImprove: (input) => engine.estimateImprove(input),
+    generate: async (input, signal) => withSubject(await engine.generate(input, signal)),
+    improve: async (input, signal) => withSubject(await engine.improve(input, signal)),
+    generateStream: async (input, onDelta, signal) =>
+      withSubject(await engine.generateStream(input, onDelta, signal)),
+  };
+}
