@@ -258,7 +258,7 @@ export async function createApp(deps: Deps): Promise<App> {
   });
 
   app.use(secureHeaders());
-  app.get('/openapi.json', servedSpec(spec, config.publicUrl, config.host));
+  app.get('/openapi.json', servedSpec(spec, config.publicUrl));
   app.use(docsRoutes());
 
   // The dashboard's pages and assets (src/http/pages.ts); /dashboard/api/ goes on to the API.

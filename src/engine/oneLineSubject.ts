@@ -3,17 +3,19 @@
  * builtin composer, a catalog template filled with the caller's variables, a provider's
  * reply), a CR or LF in it would start a new header (`…\r\nBcc: …`), and other control
  * characters have no place in a header either. Every engine the service runs is wrapped
- * here, so every subject it answers with has each run of control characters (C0, DEL,
- * C1 and the Unicode line and paragraph separators) replaced by one space, then spaces
- * collapsed and the ends trimmed.
+ * here, so every subject it answers with has each line break or tab (CR, LF, VT, FF, NEL
+ * and the Unicode line and paragraph separators) replaced by a space and every other
+ * control character (C0, DEL, C1) removed, then spaces collapsed and the ends trimmed.
  */
 import type { EngineResult, StreamingEmailEngine } from './engine.js';
 
 // eslint-disable-next-line no-control-regex -- the control characters are what it removes
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+// eslint-disable-next-line no-control-regex -- the control characters are what it removes
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 
 export function oneLineSubject(subject: string): string {
-  return subject.replace(CONTROL, ' ').replace(/ {2,}/g, ' ').trim();
+  return subject.replace(BREAKS, ' ').replace(CONTROL, '').replace(/ {2,}/g, ' ').trim();
 }
 
 function withSubject<T extends { subject?: string }>(result: EngineResult<T>): EngineResult<T> {

@@ -1,20 +1,18 @@
 /**
  * GET /openapi.json: the spec as served, its `servers` telling the truth about where this
  * instance answers. `PUBLIC_URL` when set (the address clients use, behind a proxy);
- * otherwise the address this process listens on, read from the connection (a wildcard
- * host such as 0.0.0.0 is reached as localhost).
+ * otherwise the address and port this process listens on, as the connection reached them
+ * (with HOST=0.0.0.0 that is the interface the caller came in by).
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { Document } from 'openapi-backend';
 
-const WILDCARD = new Set(['0.0.0.0', '::', '']);
-
-export function listeningUrl(host: string, port: number): string {
-  const name = WILDCARD.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  return `http://${name}:${port}`;
+export function listeningUrl(address: string, port: number): string {
+  const host = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-export function servedSpec(spec: Document, publicUrl: string | undefined, host: string): RequestHandler {
+export function servedSpec(spec: Document, publicUrl: string | undefined): RequestHandler {
   const bodies = new Map<string, string>();
   const bodyFor = (url: string) => {
     let body = bodies.get(url);
@@ -26,7 +24,7 @@ export function servedSpec(spec: Document, publicUrl: string | undefined, host: 
     return body;
   };
   return (req: Request, res: Response) => {
-    const url = publicUrl ?? listeningUrl(host, req.socket.localPort ?? 0);
+    const url = publicUrl ?? listeningUrl(req.socket.localAddress ?? '', req.socket.localPort ?? 0);
     res.type('application/json').send(bodyFor(url));
   };
 }

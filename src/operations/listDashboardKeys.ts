@@ -20,7 +20,12 @@ export async function listDashboardKeys(ctx: OperationContext<unknown, Query>): 
     body: {
       success: true,
       data: page.map(keyView),
-      pagination: { total: keys.length, limit, offset, has_more: offset + page.length < keys.length },
+      pagination: {
+        total: keys.length,
+        limit,
+        offset,
+        has_more: offset + page.length < keys.length,
+      },
     },
   };
 }
