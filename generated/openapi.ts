@@ -83,7 +83,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one template */
+        /**
+         * Get one template
+         * @description One catalog template with its subject, body and variables (which are required, with an example of each).
+         */
         get: operations["getTemplate"];
         put?: never;
         post?: never;
@@ -487,9 +490,9 @@ export interface components {
             engine: components["schemas"]["EngineName"];
             email: {
                 /**
-                 * @description The subject line. Always one line, fit for a `Subject:` header as is: every
-                 *     run of CR, LF or other control characters (from the context, a template
-                 *     variable or a provider's reply) becomes one space.
+                 * @description The subject line. Always one line, fit for a `Subject:` header as is: a line
+                 *     break or tab (from the context, a template variable or a provider's reply)
+                 *     becomes a space and any other control character is removed.
                  */
                 subject: string;
                 /** @description The body. Paragraphs are separated by a blank line; may contain `[Recipient Name]` and `[Your Name]` placeholders. */
@@ -528,7 +531,7 @@ export interface components {
             success: true;
             engine: components["schemas"]["EngineName"];
             email: {
-                /** @description The subject, when the draft had one or subject_line wrote one. One line, like the generated subject: control characters become a space. */
+                /** @description The subject, when the draft had one or subject_line wrote one. One line, like the generated subject: line breaks become a space, other control characters are removed. */
                 subject?: string;
                 /** @description The improved body. */
                 content: string;
@@ -1380,6 +1383,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            500: components["responses"]["InternalError"];
         };
     };
     getReadiness: {
@@ -1401,6 +1405,7 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description Not ready; `checks` says which dependency failed. */
             503: {
                 headers: {

@@ -9,7 +9,6 @@
  */
 import type { EngineResult, StreamingEmailEngine } from './engine.js';
 
-// eslint-disable-next-line no-control-regex -- the control characters are what it removes
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
 // eslint-disable-next-line no-control-regex -- the control characters are what it removes
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
