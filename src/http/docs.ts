@@ -1,12 +1,15 @@
 /**
- * The reference docs: Redoc from the installed package, with nothing fetched from anywhere
- * else. The bundle's one remote asset, the "API docs by Redocly" logo on a CDN, is swapped
- * for an empty inline image when the bundle is read (Redoc hides it; offline, the CDN
- * request would only fail). The CSP in src/http/secureHeaders.ts allows this origin only.
+ * The spec as JSON and the reference docs: Redoc from the installed package, with nothing
+ * fetched from anywhere else. The bundle's one remote asset, the "API docs by Redocly"
+ * logo on a CDN, is swapped for an empty inline image when the bundle is read (Redoc hides
+ * it; offline, the CDN request would only fail). The CSP in secureHeaders.ts allows this
+ * origin only.
  */
-import express, { type Router } from 'express';
+import { Router } from 'express';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Document } from 'openapi-backend';
+import { servedSpec } from './publicSpec.js';
 
 const REMOTE_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
 const EMPTY_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
@@ -34,10 +37,12 @@ export function redocBundle(): string {
   return bundle.replaceAll(REMOTE_LOGO, EMPTY_IMAGE);
 }
 
-export function docsRoutes(): Router {
-  const router = express.Router({ strict: true });
+/** GET /openapi.json (its `servers` where this instance answers), /docs and Redoc's bundle. */
+export function docsRoutes(spec: Document, publicUrl: string | undefined): Router {
+  const router = Router({ strict: true });
   const page = docsPage();
   const bundle = redocBundle();
+  router.get('/openapi.json', servedSpec(spec, publicUrl));
   router.get('/docs', (_req, res) => {
     res.type('html').send(page);
   });
