@@ -31,6 +31,7 @@ const HTTP = [
   '<rootDir>/test/dashboard/**/*.test.ts',
   '<rootDir>/test/invariants/**/*.test.ts',
   '<rootDir>/test/engine/providers/**/*.test.ts',
+  '<rootDir>/test/engine/subjects_are_one_line.test.ts',
 ];
 
 const shared = {
