@@ -12,6 +12,7 @@ export default tseslint.config(
       '.venv',
       '.schemathesis',
       '.hypothesis',
+      'bench/.venv',
     ],
   },
   js.configs.recommended,
