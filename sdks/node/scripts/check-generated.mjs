@@ -1,11 +1,10 @@
 // Fails when src/generated/openapi.ts is not what the current spec generates.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const cli = createRequire(import.meta.url).resolve('openapi-typescript/bin/cli.js');
+const cli = join('node_modules', 'openapi-typescript', 'bin', 'cli.js');
 const dir = mkdtempSync(join(tmpdir(), 'mailwright-node-types-'));
 try {
   const out = join(dir, 'openapi.ts');
