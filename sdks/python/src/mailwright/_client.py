@@ -280,6 +280,8 @@ def _generate_call(
     timeout: Optional[float],
     max_retries: Optional[int],
 ) -> _Call:
+    if "stream" in params:
+        raise TypeError("generate() does not stream: call emails.stream() instead")
     body = {**params, "stream": True} if stream else dict(params)
     return _Call(
         "POST",
