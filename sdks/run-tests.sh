@@ -2,13 +2,13 @@
 # The client libraries' checks, as CI runs them: build the service once, then the SDK
 # coverage check, the generated-clients test (generated-clients/run.mjs) and the tests of
 # every SDK directory that has a test.sh (node, python, ruby, java, …), each against a
-# service of its own. The suites run side by side, each bounded in time; their output is
-# printed one after another. Ends with the plain line "N passed, N failed" summing every
+# service of its own. The suites run two at a time (SDK_PARALLEL), each bounded in time
+# (SDK_SUITE_TIMEOUT seconds); their output is printed one after another. Ends with the plain line "N passed, N failed" summing every
 # suite's own counts (a suite that fails without a count of its own adds one failure).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-SUITE_TIMEOUT=${SDK_SUITE_TIMEOUT:-480}
+SUITE_TIMEOUT=${SDK_SUITE_TIMEOUT:-420}
 passed=0
 failed=0
 logs=$(mktemp -d)
@@ -69,16 +69,21 @@ run_suite() {
   fi
 }
 
-declare -A pids
+# At most SDK_PARALLEL suites at once: each starts a service, and starting one is the
+# heaviest part of a suite on a small machine.
+parallel=${SDK_PARALLEL:-2}
 for name in "${suites[@]}"; do
-  timeout --kill-after=15 "$SUITE_TIMEOUT" bash -c "$(declare -f run_suite); run_suite $name" \
-    >"$logs/$name.log" 2>&1 &
-  pids[$name]=$!
+  while [ "$(jobs -rp | wc -l)" -ge "$parallel" ]; do wait -n; done
+  (
+    timeout --kill-after=15 "$SUITE_TIMEOUT" bash -c "$(declare -f run_suite); run_suite $name" \
+      >"$logs/$name.log" 2>&1
+    echo $? >"$logs/$name.status"
+  ) &
 done
+wait
 
 for name in "${suites[@]}"; do
-  wait "${pids[$name]}"
-  status=$?
+  status=$(cat "$logs/$name.status" 2>/dev/null || echo 1)
   log "$name (exit $status)"
   cat "$logs/$name.log"
   read -r p f < <(count "$logs/$name.log")
