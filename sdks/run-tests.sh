@@ -8,7 +8,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-SUITE_TIMEOUT=${SDK_SUITE_TIMEOUT:-420}
+SUITE_TIMEOUT=${SDK_SUITE_TIMEOUT:-540}
 passed=0
 failed=0
 logs=$(mktemp -d)
