@@ -13,7 +13,7 @@ export async function improveEmail(ctx: OperationContext<Body>): Promise<Reply> 
     improvements: body.improvements ?? ['grammar', 'spelling', 'clarity', 'concise'],
     tone: body.tone,
   };
-  const { result, balance } = await charged(ctx, deps.engine.estimateImprove(input), () =>
+  const { result, balance, consumed } = await charged(ctx, deps.engine.estimateImprove(input), () =>
     deps.engine.improve(input, ctx.signal),
   );
   const improved = result.value;
@@ -34,5 +34,5 @@ export async function improveEmail(ctx: OperationContext<Body>): Promise<Reply> 
     ...(improved.stats !== undefined && { stats: improved.stats }),
     usage: { tokens_used: result.tokensUsed, remaining_credits: balance.total },
   };
-  return { status: 200, body: response };
+  return { status: 200, body: response, consumed };
 }

@@ -7,8 +7,8 @@
 import { loadEngineData } from '../../src/engine/builtin/data.js';
 import { createSpeller } from '../../src/engine/builtin/speller.js';
 import type { ImprovedEmail } from '../../src/engine/engine.js';
-import { tokensWithDigits } from '../../src/quality/facts.js';
-import { leftovers } from '../../src/quality/score.js';
+import { tokensWithDigits } from '../../tools/quality/facts.js';
+import { leftovers } from '../../tools/quality/score.js';
 
 export interface KindDraft {
   /** What the draft is, for the test name. */

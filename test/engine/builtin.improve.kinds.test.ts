@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createBuiltinEngine } from '../../src/engine/builtin/index.js';
 import type { EmailEngine, ImprovedEmail } from '../../src/engine/engine.js';
 import { loadVocabulary } from '../../src/engine/builtin/vocabulary.js';
-import { fleschReadingEase, sentenceCount, words } from '../../src/quality/readability.js';
+import { fleschReadingEase, sentenceCount, words } from '../../tools/quality/readability.js';
 import {
   DRAFTS,
   KINDS,

@@ -1,9 +1,9 @@
 /** The scorer must fail the emails the issue describes, or its zeros mean nothing. */
 import { describe, expect, it } from '@jest/globals';
 import type { GenerateInput } from '../../src/engine/engine.js';
-import { factsOf, keeps } from '../../src/quality/facts.js';
-import { fleschReadingEase, syllables } from '../../src/quality/readability.js';
-import { createScorer, leftovers, wordingSlips, type Case } from '../../src/quality/score.js';
+import { factsOf, keeps } from '../../tools/quality/facts.js';
+import { fleschReadingEase, syllables } from '../../tools/quality/readability.js';
+import { createScorer, leftovers, wordingSlips, type Case } from '../../tools/quality/score.js';
 
 const input: GenerateInput = {
   context: 'Invoice INV-2041 for $4,500 is overdue',

@@ -15,6 +15,7 @@ import { loadConfig } from '../../src/config.js';
 import type { Deps } from '../../src/http/context.js';
 import { issueKey } from '../../src/keys/keys.js';
 import type { PlanId, RateLimit } from '../../src/plans/plans.js';
+import { register } from './children.js';
 import { createSpecChecker, type SpecChecker } from './spec.js';
 
 export interface ApiResponse<T = any> {
@@ -61,6 +62,18 @@ export async function startService(env: Record<string, string> = {}): Promise<Te
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  let closed!: () => void;
+  register(
+    {
+      what: `the in-process service on ${JSON.stringify(server.address())}`,
+      running: () => server.listening,
+      kill: () => {
+        server.closeAllConnections();
+        server.close();
+      },
+    },
+    new Promise<void>((resolve) => (closed = resolve)),
+  );
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const spec = createSpecChecker(api);
 
@@ -99,6 +112,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Te
       await settled();
       await deps.state.close();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      closed();
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
- * Writes an email from scratch: greeting, the context and notes as prose, supporting
- * sentences from the purpose and tone, the purpose's ask, a closing and a sign-off.
- * Supporting sentences are added by priority until the length band's target is reached,
- * so a short email keeps the essentials and a long one adds detail, never filler.
+ * Writes an email from scratch: greeting, the opening that says why you write, the facts
+ * of the context and notes, the purpose's ask, a sign-off. Every sentence carries the
+ * request or the purpose's own move; nothing is added to reach a length. A long email
+ * says more about the input: the next step the sender proposes, and the purpose's own
+ * detail sentences.
  */
 import type { GenerateInput, Length, WrittenEmail } from '../engine.js';
 import {
@@ -20,49 +21,36 @@ import { countWords, oneLine, splitSentences, tidy } from './text.js';
 
 interface Band {
   min: number;
-  target: number;
   max: number;
 }
 
-/** Words of content per length: the API documents short ≈ 40–90, medium ≈ 90–170, long ≈ 170–300. */
+/** Words of content per length: short 25–70, medium 50–120, long 120–220. */
 export const LENGTH_BANDS: Readonly<Record<Length, Band>> = {
-  short: { min: 40, target: 60, max: 90 },
-  medium: { min: 90, target: 125, max: 170 },
-  long: { min: 170, target: 230, max: 300 },
+  short: { min: 25, max: 70 },
+  medium: { min: 50, max: 120 },
+  long: { min: 120, max: 220 },
 };
-
-type Place = 'intro' | 'details' | 'support';
-
-/** Optional sentences that belong together ("I can send a summary. This way, …"). */
-interface Unit {
-  place: Place;
-  sentences: string[];
-}
 
 const PARAGRAPH_SENTENCES = 3;
 
 export function composeEmail(input: GenerateInput, deps: WriterDeps): WrittenEmail {
-  const band = LENGTH_BANDS[input.length ?? 'medium'];
+  const length = input.length ?? 'medium';
+  const band = LENGTH_BANDS[length];
   const full = essentials(sceneOf(input, deps));
-  // The essentials of a short email can outgrow its band: the shortest wording, then no
-  // closing line, keeps it in (the caller's own text is never cut).
+  // The essentials of a short email can outgrow its band: the shortest wording keeps it
+  // in (the caller's own text is never cut).
   const brief = full.words <= band.max ? full : essentials(sceneOf(input, deps, true));
   const { scene, intro, restated, notes, ask, greeting, ending } = brief;
-  const closing = brief.words <= band.max ? brief.closing : '';
-  const fixedWords = brief.words - countWords(brief.closing) + countWords(closing);
-  const units = selectUnits(optionalUnits(scene), fixedWords, band);
-  const from = (place: Place) => units.filter((u) => u.place === place).flatMap((u) => u.sentences);
+  const more = moreAbout(scene, length, brief.words, band);
 
-  const opening = [...from('intro'), ...intro, ...restated];
+  const opening = [...intro, ...restated];
   const notesApart = opening.length + notes.length > 4;
   const paragraphs = [
     greeting,
     ...chunk([...opening, ...(notesApart ? [] : notes)]),
     ...(notesApart ? chunk(notes) : []),
-    ...chunk(from('details')),
-    ...chunk(from('support')),
+    ...chunk(more),
     ask,
-    closing,
     ending,
   ];
   const content = tidy(paragraphs.filter((p) => p.trim() !== '').join('\n\n'));
@@ -77,7 +65,6 @@ interface Essentials {
   restated: string[];
   notes: string[];
   ask: string;
-  closing: string;
   ending: string;
   words: number;
 }
@@ -93,14 +80,39 @@ function essentials(scene: Scene): Essentials {
     restated: recap(scene, [...intro, ...notes]),
     notes,
     ask: askSentence(scene),
-    closing: scene.voice.pick('closing', scene.tone.closings) ?? '',
     ending: `${signOff(scene)}\n${scene.senderName}`,
   };
-  const { greeting, restated, ask, closing, ending } = parts;
+  const { greeting, restated, ask, ending } = parts;
   return {
     ...parts,
-    words: countWords([greeting, ...intro, ...restated, ...notes, ask, closing, ending].join(' ')),
+    words: countWords([greeting, ...intro, ...restated, ...notes, ask, ending].join(' ')),
   };
+}
+
+/**
+ * What a longer email adds, all of it the purpose's own: the next step the sender offers
+ * (a default email too short to read as written gets this one), then, in a long email,
+ * the purpose's detail sentences. Never past the band's maximum.
+ */
+function moreAbout(scene: Scene, length: Length, words: number, band: Band): string[] {
+  const { voice, tone, purpose } = scene;
+  const wanted = length === 'long' ? band.min + 30 : band.min;
+  const out: string[] = [];
+  let total = words;
+  const add = (sentence: string | undefined) => {
+    if (sentence === undefined || total >= wanted) return;
+    const size = countWords(sentence);
+    if (total + size > band.max) return;
+    out.push(sentence);
+    total += size;
+  };
+  add(
+    voice.pick('offer', tone.offers, { offer: voice.pickShared('purpose_offer', purpose.offers) }),
+  );
+  if (length === 'long')
+    for (let i = 0; i < purpose.details.length && total < wanted; i++)
+      add(voice.pickShared('detail', purpose.details));
+  return out;
 }
 
 /**
@@ -135,57 +147,10 @@ function keyWords(text: string): string[] {
 
 function askSentence(scene: Scene): string {
   const { voice, purpose, tone } = scene;
+  const close = voice.pickShared('close', purpose.closes);
+  if (close !== undefined) return close;
   const request = voice.pickShared('purpose_ask', purpose.asks) ?? 'let me know your thoughts';
   return voice.pick('ask', tone.asks, { ask: request }) ?? `Could you ${request}?`;
-}
-
-/** Optional sentences, most useful first. A slot with no wording in the data yields nothing. */
-function optionalUnits(scene: Scene): Unit[] {
-  const { voice, tone, purpose, recipient } = scene;
-  const line = () => voice.pick('line', tone.lines);
-  const detail = () => voice.pickShared('detail', purpose.details);
-  const offer = () =>
-    voice.pick('offer', tone.offers, { offer: voice.pickShared('purpose_offer', purpose.offers) });
-  const value = () =>
-    voice.pick('value', tone.values, { value: voice.pickShared('purpose_value', purpose.values) });
-  const relationship = () => voice.pickShared('recipient_line', recipient.data.lines);
-  const openers =
-    tone.formality === 'low' ? [...tone.openers, ...recipient.data.openers] : tone.openers;
-  const candidates: [Place, (string | undefined)[]][] = [
-    ['intro', [voice.pick('opener', openers)]],
-    ['support', [line()]],
-    ['support', [offer(), value()]],
-    ['support', [line()]],
-    ['support', [line()]],
-    ['details', [detail()]],
-    ['details', [relationship()]],
-    ['support', [offer(), value()]],
-    ['details', [detail()]],
-    ['details', [detail()]],
-    ['support', [line()]],
-    ['details', [detail()]],
-    ['support', [line()]],
-  ];
-  const seen = new Set<string>();
-  return candidates.flatMap(([place, parts]) => {
-    const sentences = parts.filter((s): s is string => s !== undefined && !seen.has(s));
-    sentences.forEach((s) => seen.add(s));
-    return sentences.length > 0 ? [{ place, sentences }] : [];
-  });
-}
-
-/** Adds units in priority order until the band's target, never past its maximum. */
-function selectUnits(units: readonly Unit[], fixedWords: number, band: Band): Unit[] {
-  const chosen: Unit[] = [];
-  let words = fixedWords;
-  for (const unit of units) {
-    if (words >= band.target) break;
-    const size = countWords(unit.sentences.join(' '));
-    if (words + size > band.max) continue;
-    chosen.push(unit);
-    words += size;
-  }
-  return chosen;
 }
 
 /** Sentences grouped into paragraphs of even size, at most a few sentences each. */

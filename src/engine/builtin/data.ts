@@ -48,7 +48,6 @@ const toneSchema = z.object({
   also: someTexts,
   /** An instruction to the reader from the notes ({vp}: "bring your insurance card"). */
   please: texts.default(['Please {vp}.']),
-  note_leads: someTexts,
   /** An apology for what the caller says went wrong ({clause}: "we charged your card twice"). */
   sorry: texts.default([]),
   /** The caller's context restated in the tone's words ({text}), when the opening lost a fact. */
@@ -101,6 +100,11 @@ const purposeSchema = z.object({
   headlines: texts.default([]),
   fallback_subjects: someTexts,
   asks: someTexts,
+  /**
+   * The composer's last sentence for a purpose that asks nothing (a thank-you, a
+   * congratulation): said instead of the ask. The editor still uses `asks`.
+   */
+  closes: texts.default([]),
   offers: someTexts,
   values: texts,
   details: someTexts,
@@ -185,6 +189,11 @@ const spellingFile = z.object({
   personal: texts,
 });
 
+const basicsFile = z.object({
+  always: z.array(rewrite),
+  shorthand: z.array(rewrite),
+});
+
 const wordyFile = z.object({
   concise: z.array(rewrite),
   simplify: z.record(text, text),
@@ -231,6 +240,7 @@ export type PurposesData = z.infer<typeof purposesFile>;
 export type RecipientsData = z.infer<typeof recipientsFile>;
 export type SpellingData = z.infer<typeof spellingFile>;
 export type WordyData = z.infer<typeof wordyFile>;
+export type BasicsData = z.infer<typeof basicsFile>;
 export type RewritesData = z.infer<typeof rewritesFile>;
 export type EditorData = z.infer<typeof editorFile>;
 
@@ -242,6 +252,8 @@ export interface EngineData {
   /** How the composer reads a request (content/composer.yaml). */
   composer: ComposerWords;
   spelling: SpellingData;
+  /** Fixes made whatever was asked (content/improve/basics.yaml). */
+  basics: BasicsData;
   wordy: WordyData;
   rewrites: RewritesData;
   editor: EditorData;
@@ -269,6 +281,7 @@ export function loadEngineData(): EngineData {
     lexicon: readYaml(lexiconFile, 'improve', 'lexicon.yaml'),
     composer: readYaml(composerFile, 'composer.yaml'),
     spelling: readYaml(spellingFile, 'improve', 'spelling.yaml'),
+    basics: readYaml(basicsFile, 'improve', 'basics.yaml'),
     wordy: readYaml(wordyFile, 'improve', 'wordy.yaml'),
     rewrites: readYaml(rewritesFile, 'improve', 'rewrites.yaml'),
     editor: readEditor(),

@@ -16,7 +16,7 @@ import {
   generatePrompt,
   improvePrompt,
   outputTokens,
-} from './usage.js';
+} from './billing.js';
 
 export const BUILTIN_ENGINE_NAME = 'builtin';
 

@@ -16,7 +16,7 @@ import { addresseeOf, resolveRecipient, type ResolvedRecipient } from './recipie
 import { greetingFor } from './salutation.js';
 import { capitalize, endSentence, oneLine, splitSentences } from './text.js';
 import { withoutPurposeWord } from './topic.js';
-import { composeSubject } from './subject.js';
+import { composeSubject, wholePhrase } from './subject.js';
 import {
   gerundOf,
   topicForms,
@@ -28,6 +28,8 @@ import {
   type Understanding,
 } from './understand.js';
 import { Voice } from './voice.js';
+import { readerInContext, toYou } from './read/people.js';
+import { canBeVerb, termsOf } from './nlp.js';
 
 export interface WriterDeps {
   data: EngineData;
@@ -46,6 +48,7 @@ export interface Scene {
   choose: Chooser;
   /** The context and notes as ideas, with their topic and entities. */
   understanding: Understanding;
+  understander: Understander;
   /** What the email is about, without the purpose's own noun ("update on …" → "…"). */
   topic?: Topic;
   recipientName: string;
@@ -56,10 +59,21 @@ export const RECIPIENT_PLACEHOLDER = '[Recipient Name]';
 const SENDER_PLACEHOLDER = '[Your Name]';
 const FALLBACK_TONE = 'professional';
 
-export function sceneOf(input: GenerateInput, deps: WriterDeps, brief = false): Scene {
+export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): Scene {
   const { data, lang } = deps;
+  const reader = readerInContext(asked.context, asked.recipientName);
+  // The scene reads the context as written to the reader: "Thank Priya for …" → "Thank you for …".
+  const notes =
+    asked.additionalNotes === undefined || reader.found === undefined
+      ? asked.additionalNotes
+      : toYou(asked.additionalNotes, reader.found === 'person');
+  const input: GenerateInput = {
+    ...asked,
+    context: reader.context,
+    ...(notes !== undefined && { additionalNotes: notes }),
+  };
   // `variation` omitted is variation 0: the same request must give the same email.
-  const seeded = { ...input, variation: input.variation ?? 0 };
+  const seeded = { ...asked, variation: asked.variation ?? 0 };
   const choose = chooser(seedOf('generate', seeded));
   const tones = data.tones.tones;
   // Own keys only: a caller's word such as `constructor` must not reach Object.prototype.
@@ -81,12 +95,17 @@ export function sceneOf(input: GenerateInput, deps: WriterDeps, brief = false): 
   const understander = new Understander(
     lang,
     data.composer,
-    addresseeOf(recipient, input.recipientName),
+    addresseeOf(recipient, input.recipientName ?? reader.name),
   );
   const aboutWriter =
     input.purpose === 'job_application' ||
     /\b(?:introduce|introducing) myself\b/i.test(input.context);
-  const understanding = understander.understand(input.context, input.additionalNotes, aboutWriter);
+  const understanding = understander.understand(
+    input.context,
+    input.additionalNotes,
+    aboutWriter,
+    reader.found === 'person',
+  );
   const topic = withoutPurposeWord(
     understanding.topic,
     [label, purpose.frame, ...purpose.subjects].join(' '),
@@ -123,10 +142,22 @@ export function sceneOf(input: GenerateInput, deps: WriterDeps, brief = false): 
     voice,
     choose,
     understanding,
+    understander,
     ...(topic !== undefined && { topic: { ...understanding.topic, ...topic } }),
-    recipientName: nameOr(input.recipientName, RECIPIENT_PLACEHOLDER),
+    recipientName: nameOr(
+      input.recipientName ?? reader.name ?? groupName(reader.noun),
+      RECIPIENT_PLACEHOLDER,
+    ),
     senderName: nameOr(input.senderName, SENDER_PLACEHOLDER),
   };
+}
+
+/** A group named in the context is greeted as one: "Hi team,", "Hello all,". */
+function groupName(noun: string | undefined): string | undefined {
+  if (noun === undefined) return undefined;
+  if (/\b(?:team|group|crew|squad|staff|department)$/i.test(noun)) return 'team';
+  if (/^(?:everyone|everybody|all of you|you all)$/i.test(noun)) return 'all';
+  return undefined;
 }
 
 function nameOr(name: string | undefined, placeholder: string): string {
@@ -146,6 +177,82 @@ export function greetingLine(scene: Scene, name = scene.recipientName): string {
 }
 
 export function subjectFor(scene: Scene): string {
+  // "Thank you for covering my on-call shift" is the subject a person writes for it.
+  const thanks = /^thank you for\s+(.+?)[.!]?$/i.exec(scene.input.context)?.[1];
+  if (thanks !== undefined && scene.input.purpose === 'thank_you')
+    return `Thank you for ${wholePhrase(thanks.split(' ').slice(0, 9))}`;
+  const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
+  if (favour !== undefined) return `Could you ${wholePhrase(favour.split(' ').slice(0, 8))}?`;
+  const written = endWhole(cutShort(composed(scene), scene.input.context));
+  if (clauseCut(written)) return plainSubject(scene);
+  // A bare label ("Meeting request") names no topic: the context's own words follow it.
+  const bare =
+    scene.purpose.fallback_subjects.includes(written) ||
+    written.toLowerCase() === scene.label.toLowerCase();
+  if (!bare) return written;
+  const topic = contextPhrase(scene.input.context);
+  return topic === undefined ? written : `${written.replace(/!$/, '')}: ${topic}`;
+}
+
+/**
+ * A subject whose last words stop inside one of the context's phrases ("… for the board"
+ * of "for the board deck") ends before that phrase instead.
+ */
+function cutShort(subject: string, context: string): string {
+  const words = subject.split(' ');
+  const tail = words.slice(-2).join(' ').toLowerCase();
+  const at = context.toLowerCase().indexOf(tail);
+  if (words.length < 4 || at < 0) return subject;
+  const next = /^\s+([\p{L}\p{N}][\p{L}\p{N}-]*)/u.exec(context.slice(at + tail.length))?.[1];
+  if (
+    next === undefined ||
+    /^(?:and|or|to|for|with|on|in|at|by|from|about|so|because)$/i.test(next)
+  )
+    return subject;
+  const cut = wholePhrase(words);
+  return cut.split(' ').length >= 2 && cut !== subject ? cut : subject;
+}
+
+/** "Following up: up with you", "Request: if": a topic cut from a clause, not a phrase. */
+function clauseCut(subject: string): boolean {
+  return /(?::|\babout|\bof|\bon)\s+(?:up|if|because|who|whether|that|which|to|send|get|make|do|have|be)\b/i.test(
+    subject,
+  );
+}
+
+/** The purpose's plain subject with the context's own words after it. */
+function plainSubject(scene: Scene): string {
+  const label = scene.purpose.fallback_subjects[0] ?? capitalize(scene.label);
+  const topic = contextPhrase(scene.input.context);
+  return topic === undefined ? label : `${label.replace(/!$/, '')}: ${topic}`;
+}
+
+/** A subject cut after an adjective or a little word ("… with the last") ends where its phrase ends. */
+function endWhole(subject: string): string {
+  const words = subject.split(' ');
+  const last = words.at(-1)?.toLowerCase() ?? '';
+  if (
+    !/^(?:last|first|next|new|old|other|same|following|whole|of|on|for|to|and|or|the|a|an|with|in|at|by|about|from|my|our|your|their)$/.test(
+      last,
+    )
+  )
+    return subject;
+  const cut = wholePhrase(words);
+  return cut.split(' ').length >= 2 ? cut : subject;
+}
+
+/** The context's object as a subject's topic: "ask you to water the plants" → "water the plants". */
+function contextPhrase(context: string): string | undefined {
+  const words = oneLine(context)
+    .replace(/[.!?]+$/, '')
+    .replace(/^(?:please\s+)?(?:i|we)\s+(?:want|need|would like|wanted)\s+to\s+/i, '')
+    .replace(/^[a-z]+\s+(?:you\s+)?(?:(?:to|about|on|for|that|with)\s+)?/i, '')
+    .split(' ');
+  const phrase = wholePhrase(words.slice(0, 7));
+  return phrase.split(' ').length >= 2 ? phrase : undefined;
+}
+
+function composed(scene: Scene): string {
   const { understanding } = scene;
   const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
   const facts = findFacts(text);
@@ -251,20 +358,31 @@ function frameOf(scene: Scene, phrase: string): string {
   );
 }
 
-/** The notes as sentences; short statements are joined, the first one led into in the tone's words. */
+/**
+ * The notes as sentences; short statements are joined. A note the reader cannot rewrite
+ * with certainty (a fragment such as "monthly reports" or "decision by Friday") keeps the
+ * caller's own words: a plain correct sentence beats an elegant wrong one.
+ */
 export function noteSentences(scene: Scene): string[] {
   const out: { text: string; statement: boolean }[] = [];
   let joinable = true;
-  for (const idea of scene.understanding.notes) {
+  for (const idea of trustedNotes(scene)) {
     const last = out.at(-1);
-    if (idea.kind === 'statement' && last?.statement && joinable && canJoin(last.text, idea.text)) {
+    const own = idea.kind === 'statement' && idea.about === AS_WRITTEN;
+    if (
+      idea.kind === 'statement' &&
+      !own &&
+      last?.statement &&
+      joinable &&
+      canJoin(last.text, idea.text)
+    ) {
       last.text = `${last.text.replace(/[.!?]$/, '')}, and ${lowerFirst(scene, idea.text)}`;
       joinable = false;
       continue;
     }
     joinable = true;
     for (const text of sentencesOf(scene, [idea]))
-      out.push({ text, statement: idea.kind === 'statement' && !/\?$/.test(text) });
+      out.push({ text, statement: idea.kind === 'statement' && !own && !/\?$/.test(text) });
   }
   const merged = mergePlease(out).map((s) =>
     s.text.startsWith('\uE000')
@@ -276,11 +394,76 @@ export function noteSentences(scene: Scene): string[] {
         }
       : s,
   );
-  const first = merged.find((s) => s.statement && !/^[^.,]{1,30}:\s/.test(s.text));
-  const noteLead = first && scene.voice.pick('note_lead', scene.tone.note_leads);
-  if (first && noteLead) first.text = `${noteLead} ${lowerFirst(scene, first.text)}`;
   return merged.map((s) => s.text);
 }
+
+/** The notes' ideas, with each piece the reader would have to guess at kept as written. */
+function trustedNotes(scene: Scene): Idea[] {
+  const notes = scene.input.additionalNotes;
+  if (notes === undefined) return [];
+  return notePieces(notes).flatMap((piece): Idea[] => {
+    const ideas = scene.understander.read(piece, 'notes');
+    if (ideas.length === 0) return [];
+    if (faithful(ideas, piece)) return ideas;
+    const text = endSentence(capitalize(piece.replace(/[.;,]+$/, '')));
+    return [{ kind: 'statement', text, about: AS_WRITTEN }];
+  });
+}
+
+/** The notes cut at sentence ends, semicolons and lines, as the caller separated them. */
+function notePieces(notes: string): string[] {
+  return notes
+    .split(/\n+/)
+    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+    .flatMap((l) => splitSentences(l))
+    .flatMap((s) => s.split(/;\s*/))
+    .map((s) => s.trim())
+    .filter((s) => s.replace(/[.!?,;:\s]/g, '') !== '');
+}
+
+const GLUE = new Set(['the', 'our', 'and', 'i', 'you', 'your', 'are', 'were', 'have']);
+
+const ARTICLES = new Set(['the', 'our']);
+
+/** Marks a note kept in the caller's words: it is said on its own, never joined to another. */
+const AS_WRITTEN = '\uE001as-written';
+
+/**
+ * Whether an idea says the piece in the caller's words: the same words in the same order,
+ * with at most an article, "and", or the reader as "you" added. Added verbs ("Saturday is
+ * June 14") or frames ("One more point to note: …") are guesses.
+ */
+function faithful(ideas: readonly Idea[], piece: string): boolean {
+  const texts: string[] = [];
+  for (const idea of ideas) {
+    if (idea.kind === 'topic' || idea.kind === 'act' || idea.kind === 'state') return false;
+    if (idea.kind === 'statement' && idea.implied === true) return false;
+    texts.push(idea.kind === 'please' ? idea.vp : idea.text);
+  }
+  const text = texts.join(' ');
+  if (text.includes(':') && !piece.includes(':')) return false;
+  const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}$%'’-]+/gu) ?? [];
+  const wrote = words(piece);
+  const verbs = new Set(
+    termsOf(piece)
+      .filter((t) => t.tags.has('Verb'))
+      .map((t) => t.normal),
+  );
+  let at = 0;
+  for (const w of words(text)) {
+    if (wrote[at] === w || SAME_READER.has(`${wrote[at] ?? ''}>${w}`)) at++;
+    // "the starts Monday": an article before the caller's verb is a misreading.
+    else if (
+      !GLUE.has(w) ||
+      (ARTICLES.has(w) && (verbs.has(wrote[at] ?? '') || (at === 0 && canBeVerb(wrote[0] ?? ''))))
+    )
+      return false;
+  }
+  return at === wrote.length;
+}
+
+/** The reader's words in the second person: "they were" → "you were". */
+const SAME_READER = new Set(['they>you', 'their>your', 'them>you', 'was>were', 'is>are']);
 
 /** "Please leave laptops behind. Please use the stairs." → "Please leave laptops behind and use the stairs." */
 function mergePlease(

@@ -163,12 +163,27 @@ function clip(topic: Topic | undefined): Topic | undefined {
   const cut = (text: string, extra: number) => {
     const words = text.split(' ');
     if (words.length <= TOPIC_WORDS + extra) return text;
-    const kept = words.slice(0, TOPIC_WORDS + extra);
-    while (kept.length > 1 && DANGLING.test(kept.at(-1) ?? '')) kept.pop();
-    return kept.join(' ');
+    return wholePhrase(words.slice(0, TOPIC_WORDS + extra));
   };
   return { bare: cut(topic.bare, 0), np: cut(topic.np, 1) };
 }
+
+/**
+ * Words cut from a longer phrase, ended where a phrase ends: before the last preposition
+ * or conjunction that follows the head noun ("position with the last" → "position"), else
+ * without the dangling words at its end.
+ */
+export function wholePhrase(words: readonly string[]): string {
+  const kept = [...words];
+  const at = kept.findLastIndex((w, i) => i >= 2 && BREAK.test(w));
+  if (at >= 2) kept.length = at;
+  while (kept.length > 1 && DANGLING.test(kept.at(-1) ?? '')) kept.pop();
+  return kept.join(' ');
+}
+
+/** Where a noun phrase ends and a modifier begins. */
+const BREAK =
+  /^(?:with|for|on|in|at|from|by|about|and|or|to|of|after|before|during|because|so|that|which|who)$/i;
 
 export function tidySubject(subject: string): string {
   const trimmed = subject

@@ -19,6 +19,7 @@
  * every word that carries a fact is kept as the caller wrote it. The context's main topic
  * is read out for the subject line and the purpose's phrases.
  */
+import { youAgree } from './read/people.js';
 import { Addressing, type Addressee } from './addressing.js';
 import type { ComposerWords, Lexicon } from './data.js';
 import { CONJUNCTIONS, core, endsClause, type Language } from './language.js';
@@ -230,9 +231,18 @@ export class Understander {
 
   /** Whether the notes describe the writer (a job application, a self-introduction). */
   private aboutWriter = false;
+  private aboutReader = false;
 
-  understand(context: string, notes?: string, aboutWriter = false): Understanding {
+  understand(
+    context: string,
+    notes?: string,
+    aboutWriter = false,
+    aboutReader = false,
+  ): Understanding {
     this.aboutWriter = aboutWriter;
+    // A note with no subject in an email to the person the context names is about them:
+    // "starts Monday" → "You start Monday".
+    this.aboutReader = aboutReader;
     const contextIdeas = this.readContext(context);
     const noteIdeas = notes === undefined ? [] : this.readNotes(notes);
     const first = contextIdeas[0];
@@ -493,6 +503,8 @@ export class Understander {
       return [this.statementIdea(`I ${lowerFirst(text)}`, false)];
     }
     if (first.tags.has('Verb') && this.isThirdPersonVerb(first, second)) {
+      if (where === 'notes' && this.aboutReader)
+        return [this.statementIdea(`You ${youAgree(lowerFirst(text))}`, false)];
       return [this.impliedIdea(`It ${lowerFirst(text)}`)];
     }
     const main = this.mainVerb(tokens);
@@ -1251,6 +1263,10 @@ export class Understander {
     preference?: 'the' | 'your',
     inPhrase = false,
   ): string[] {
+    // A caller who writes determiners of their own ("my program in public health") has
+    // chosen their words: only a telegraphic phrase ("follow up on proposal meeting") gets them.
+    if (tokens.slice(from).some((t) => this.lang.isDeterminer(t) || /['’]s$/.test(t)))
+      return [...tokens];
     const tagged = this.tokens(tokens.join(' '));
     const out = tokens.slice(0, from);
     let phraseStart = !inPhrase;
@@ -1267,7 +1283,8 @@ export class Understander {
       }
       if (phraseStart) {
         const tags = tagged[i]?.tags;
-        const verb = tags?.has('Verb') === true && !tags.has('Gerund') && i > from;
+        const afterTo = core(tokens[i - 1]) === 'to' && this.lang.isVerb(word);
+        const verb = (tags?.has('Verb') === true && !tags.has('Gerund') && i > from) || afterTo;
         const determiner =
           afterOf || verb ? undefined : this.determinerFor(tokens, tagged, i, preferred);
         if (determiner !== undefined) out.push(determiner);

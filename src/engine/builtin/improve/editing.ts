@@ -85,7 +85,7 @@ const editingFile = z.object({
     max_words: count,
   }),
   call_to_action: z.object({ when: text, fallback: text }),
-  summary: z.object({ small: z.number().int().min(0), clean: text, light: text }),
+  summary: z.object({ clean: text }),
 });
 
 export type EditingData = z.infer<typeof editingFile>;

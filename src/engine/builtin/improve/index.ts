@@ -9,6 +9,7 @@ import type { Change, ImproveInput, ImprovedEmail } from '../../engine.js';
 import type { EngineData } from '../data.js';
 import type { Language } from '../language.js';
 import type { Speller } from '../speller.js';
+import { basics } from './basics.js';
 import { callToAction } from './callToAction.js';
 import { parseDraft, type Draft } from './draft.js';
 import { fleschReadingEase } from '../flesch.js';
@@ -25,9 +26,6 @@ import { readEditing, type EditingData } from './editing.js';
 import { createTools } from './tools.js';
 import { clarity, concise, persuasive } from './wording.js';
 
-/** A change no longer than this, on either side, is a small touch. */
-const SMALL_CHANGE_WORDS = 3;
-
 export interface EditorDeps {
   data: EngineData;
   lang: Language;
@@ -37,6 +35,9 @@ export interface EditorDeps {
 export interface Editor {
   improve(input: ImproveInput, signal?: AbortSignal): Promise<ImprovedEmail>;
 }
+
+/** Kinds every draft gets, whatever was asked: what any reader would fix. */
+const ALWAYS = new Set(['spelling', 'grammar']);
 
 /** Every improvement kind, in the order they run. */
 const STEPS: readonly (readonly [string, Step])[] = [
@@ -76,9 +77,9 @@ export async function createEditor(deps: EditorDeps): Promise<Editor> {
         record: (change) => changes.push(change),
         requested: new Set(input.improvements),
       };
-      let draft: Draft = parseDraft(input.content);
+      let draft: Draft = await basics(parseDraft(input.content), { ...base, kind: 'grammar' });
       for (const [kind, step] of STEPS) {
-        if (!input.improvements.includes(kind)) continue;
+        if (!input.improvements.includes(kind) && !ALWAYS.has(kind)) continue;
         signal?.throwIfAborted();
         draft = await step(draft, { ...base, kind });
       }
@@ -90,7 +91,7 @@ export async function createEditor(deps: EditorDeps): Promise<Editor> {
         ...(input.tone !== undefined && { tone: input.tone }),
         changes,
         stats: { before, after },
-        summary: summarize(changes, before.words, after.words, editing.summary),
+        summary: summarize(changes, editing.summary),
       };
     },
   };
@@ -100,39 +101,14 @@ function statsOf(body: string): { words: number; readability: number } {
   return { words: countWords(body), readability: fleschReadingEase(body) };
 }
 
-/**
- * "3 changes: 2 spelling, 1 grammar." A draft that needed nothing, or only a few changes
- * that leave its length as it was, is said to have been in good shape already.
- */
-function summarize(
-  changes: readonly Change[],
-  wordsBefore: number,
-  wordsAfter: number,
-  texts: EditingData['summary'],
-): string {
+/** "3 changes: 2 spelling, 1 grammar.": what changed, and nothing else. */
+function summarize(changes: readonly Change[], texts: EditingData['summary']): string {
   if (changes.length === 0) return texts.clean;
   const counts = new Map<string, number>();
   for (const c of changes) counts.set(c.kind, (counts.get(c.kind) ?? 0) + 1);
   const parts = [...counts].map(([kind, n]) => `${n} ${kind.replace(/_/g, ' ')}`);
   const noun = changes.length === 1 ? 'change' : 'changes';
-  const list = `${changes.length} ${noun}: ${parts.join(', ')}.`;
-  const light =
-    changes.length <= texts.small &&
-    Math.abs(wordsAfter - wordsBefore) <= wordsBefore / 10 &&
-    changes.every(isSmall);
-  return light ? `${texts.light} ${list}` : list;
-}
-
-/** A change of a word or two inside a sentence: a typo, a capital, "a" for "an". */
-function isSmall(change: Change): boolean {
-  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-  const stops = (text: string) => (text.match(/[.!?]+/g) ?? []).length;
-  return (
-    change.original !== '' &&
-    words(change.original) <= SMALL_CHANGE_WORDS &&
-    words(change.replacement) <= SMALL_CHANGE_WORDS &&
-    stops(change.original) === stops(change.replacement)
-  );
+  return `${changes.length} ${noun}: ${parts.join(', ')}.`;
 }
 
 /** The data lists the kinds the API offers; each needs its step here, and no step is orphaned. */

@@ -64,14 +64,15 @@ function nameLines(text: string, ctx: StepContext): [number, number][] {
 function slangOf(ctx: StepContext): Set<string> {
   const { rewrites } = ctx.data;
   return new Set(
-    [...rewrites.formalize, ...ctx.editing.formality.casual]
+    [...rewrites.formalize, ...ctx.editing.formality.casual, ...ctx.data.basics.shorthand]
       .map((r) => r.from.toLowerCase())
       .filter((w) => !/\s/.test(w)),
   );
 }
 
 function mayCorrect(text: string, start: number, word: string): boolean {
-  if (word.length < 3 || /[\d@_/.'’]/.test(word)) return false;
+  // A word of three letters or fewer has too many neighbours to guess ("lol" → "loll").
+  if (word.length <= 3 || /[\d@_/.'’]/.test(word)) return false;
   // No vowel: an abbreviation ("thx", "pls"), not a misspelled word.
   if (!/[aeiouy]/i.test(word)) return false;
   if (/^[A-Z]{2,}$/.test(word) || /.[A-Z]/.test(word)) return false;

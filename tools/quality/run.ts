@@ -1,5 +1,5 @@
 /** Runs a set of cases through an engine and the scorer, and summarizes the results. */
-import type { EmailEngine } from '../engine/engine.js';
+import type { EmailEngine } from '../../src/engine/engine.js';
 import {
   CHECKS,
   createScorer,

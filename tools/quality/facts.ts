@@ -4,7 +4,7 @@
  * times, order and invoice numbers), month and weekday names, capitalized names and
  * acronyms, and the key nouns of the context.
  */
-import type { GenerateInput } from '../engine/engine.js';
+import type { GenerateInput } from '../../src/engine/engine.js';
 
 export interface Fact {
   kind: 'name' | 'number' | 'date' | 'identifier' | 'noun';
@@ -65,10 +65,42 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
     .filter((w) => w.length >= 4 && !PLAIN.has(w) && !reader(w) && !/(?:ly|ing|ed|-)$/.test(w));
 }
 
+const READER_VERBS =
+  /^(?:please\s+)?(?:thank|invite|ask|remind|congratulate|welcome|apologi[sz]e to|say sorry to|follow up with|reach out to|tell|let)\s+/i;
+const TITLE = /^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?$|^Professor$/;
+const GROUP = /^(?:the|a|an|our|my|all|every)$/i;
+
+/**
+ * The one written to, as the context names them ("Thank Priya Raman for …", "Remind the
+ * patient …"): the words of their name past the first and of their role are "you" in the
+ * email, as a recipient name is (its first name in the greeting keeps it).
+ */
+export function readerNamed(context: string): { first?: string; words: string[] } {
+  const verb = READER_VERBS.exec(context);
+  if (verb === null) return { words: [] };
+  const after = context
+    .slice(verb[0].length)
+    .split(/\s+/)
+    .map((w) => w.replace(/[.,;:!?]+$/, ''));
+  const titled = TITLE.test(after[0] ?? '');
+  const name: string[] = [];
+  for (const w of after.slice(titled ? 1 : 0)) {
+    if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(w) || w === 'I' || name.length === 3) break;
+    name.push(w);
+  }
+  if (name.length > 0) return { first: titled ? undefined : name[0], words: name };
+  if (!GROUP.test(after[0] ?? '')) return { words: [] };
+  const group = after.slice(1, 5);
+  const end = group.findIndex((w) => /^(?:to|for|on|about|that|of|with|who|if|whether)$/i.test(w));
+  return { words: group.slice(0, end < 0 ? 1 : end).map((w) => w.toLowerCase()) };
+}
+
 /** The facts of an input, without duplicates. */
 export function factsOf(input: GenerateInput): Fact[] {
   const facts: Fact[] = [];
   const seen = new Set<string>();
+  const reader = readerNamed(input.context);
+  for (const w of reader.words.slice(reader.first === undefined ? 0 : 1)) seen.add(w.toLowerCase());
   const add = (kind: Fact['kind'], text: string) => {
     const key = text.toLowerCase();
     if (text === '' || seen.has(key)) return;

@@ -2,15 +2,17 @@
  * Scores written emails the way the quality harness and its tests read them: spelling
  * (nspell with dictionary-en; words the caller wrote are exempt), the retext checks
  * (repeated words, a/an), leftovers, every fact of the input kept, greeting first and
- * sign-off last, the subject, Flesch reading ease inside the tone's band, the length band,
- * and — across a set — tones that read differently and bodies that never repeat.
+ * sign-off last, a subject that names the topic and ends on a whole phrase, the reader
+ * the context names written to as "you", Flesch reading ease inside the tone's band, no
+ * more words than the length allows, and — across a set — no sentence shared by more than
+ * two purposes, tones that differ in greeting, ask or sign-off, bodies that never repeat.
  */
 import dictionary from 'dictionary-en';
 import nspell from 'nspell';
 import { retext } from 'retext';
 import retextIndefiniteArticle from 'retext-indefinite-article';
 import retextRepeatedWords from 'retext-repeated-words';
-import type { GenerateInput, Length, WrittenEmail } from '../engine/engine.js';
+import type { GenerateInput, Length, WrittenEmail } from '../../src/engine/engine.js';
 import { factsOf, keeps } from './facts.js';
 import { fleschReadingEase, words } from './readability.js';
 
@@ -25,6 +27,9 @@ export type CheckName =
   | 'wording'
   | 'readability'
   | 'length'
+  | 'reader'
+  | 'stock'
+  | 'tones'
   | 'distinct';
 
 export const CHECKS: readonly CheckName[] = [
@@ -38,6 +43,9 @@ export const CHECKS: readonly CheckName[] = [
   'wording',
   'readability',
   'length',
+  'reader',
+  'stock',
+  'tones',
   'distinct',
 ];
 
@@ -62,23 +70,27 @@ export interface Scored {
   problems: Problem[];
 }
 
-/** Words of `content` per length, as the API documents them. */
-export const LENGTH_BANDS: Readonly<Record<Length, readonly [number, number]>> = {
-  short: [40, 90],
-  medium: [90, 170],
-  long: [170, 300],
+/** The most words of `content` per length: a default email says it in 120 words or fewer. */
+export const MAX_WORDS: Readonly<Record<Length, number>> = {
+  short: 70,
+  medium: 120,
+  long: 220,
 };
 
-export type ReadabilityBands = Readonly<Record<string, readonly [number, number]>>;
+/** A sentence (outside greeting and sign-off) that more purposes than this use fits any purpose. */
+export const MAX_PURPOSES_PER_SENTENCE = 2;
 
-/** Below this share of shared word trigrams, two tones read as two emails. */
-export const MAX_SHARED_TRIGRAMS = 0.5;
+export type ReadabilityBands = Readonly<Record<string, readonly [number, number]>>;
 
 const GREETING = /^(?:Hi|Hello|Hey|Dear|Good (?:morning|afternoon|evening)|Greetings)\b.*,$/;
 
 export interface Scorer {
   score(c: Case, email: WrittenEmail): Promise<Scored>;
-  /** Adds `distinct` problems to the set: tones of one group too alike, bodies repeated. */
+  /**
+   * Adds the problems only a set shows: a sentence several purposes share (`stock`), two
+   * tones of one request with the same greeting, ask and sign-off (`tones`), two requests
+   * with the same body (`distinct`).
+   */
   compare(all: readonly Scored[]): void;
 }
 
@@ -132,7 +144,9 @@ export function createScorer(readabilityBands: ReadabilityBands): Scorer {
       if (subject.length < 3 || subject.length > 90) add('subject', `length ${subject.length}`);
       if (normal(subject) === normal(input.context)) add('subject', 'the context copied');
       if (/\n/.test(subject)) add('subject', 'more than one line');
+      for (const flaw of subjectFlaws(subject, callerText)) add('subject', flaw);
       for (const slip of wordingSlips(subject, body)) add('wording', slip);
+      for (const slip of readerSlips(input, body)) add('reader', slip);
 
       const readability = fleschReadingEase(body);
       const band = readabilityBands[input.tone] ?? readabilityBands.default;
@@ -140,8 +154,8 @@ export function createScorer(readabilityBands: ReadabilityBands): Scorer {
         add('readability', `${readability} outside ${band[0]}–${band[1]}`);
 
       const count = body.trim().split(/\s+/).length;
-      const [min, max] = LENGTH_BANDS[input.length ?? 'medium'];
-      if (count < min || count > max) add('length', `${count} words outside ${min}–${max}`);
+      const max = MAX_WORDS[input.length ?? 'medium'];
+      if (count > max) add('length', `${count} words, more than ${max}`);
 
       return { case: c, email, words: count, readability, facts: facts.length, problems };
     },
@@ -154,27 +168,103 @@ export function createScorer(readabilityBands: ReadabilityBands): Scorer {
           s.problems.push({ check: 'distinct', detail: `same body as ${other.case.id}` });
         else byBody.set(s.email.content, s);
       }
+      const purposes = new Map<string, Set<string>>();
+      for (const s of all)
+        for (const sentence of ownSentences(s.email.content))
+          purposes.set(sentence, (purposes.get(sentence) ?? new Set()).add(s.case.input.purpose));
+      for (const s of all)
+        for (const sentence of ownSentences(s.email.content)) {
+          const used = purposes.get(sentence)?.size ?? 0;
+          if (used > MAX_PURPOSES_PER_SENTENCE)
+            s.problems.push({ check: 'stock', detail: `"${sentence}" in ${used} purposes` });
+        }
       const groups = new Map<string, Scored[]>();
       for (const s of all) groups.set(s.case.group, [...(groups.get(s.case.group) ?? []), s]);
-      for (const members of groups.values()) {
-        const grams = members.map((m) => trigrams(m.email.content));
-        for (let i = 0; i < members.length; i++) {
+      for (const members of groups.values())
+        for (let i = 0; i < members.length; i++)
           for (let j = i + 1; j < members.length; j++) {
             const a = members[i];
             const b = members[j];
             if (a === undefined || b === undefined || a.case.input.tone === b.case.input.tone)
               continue;
-            const share = sharedShare(grams[i] ?? new Set(), grams[j] ?? new Set());
-            if (share >= MAX_SHARED_TRIGRAMS) {
-              const detail = `${Math.round(share * 100)}% trigrams shared with`;
-              a.problems.push({ check: 'distinct', detail: `${detail} ${b.case.id}` });
-              b.problems.push({ check: 'distinct', detail: `${detail} ${a.case.id}` });
+            if (toneWords(a.email.content) === toneWords(b.email.content)) {
+              const detail = 'same greeting, ask and sign-off as';
+              a.problems.push({ check: 'tones', detail: `${detail} ${b.case.id}` });
+              b.problems.push({ check: 'tones', detail: `${detail} ${a.case.id}` });
             }
           }
-        }
-      }
     },
   };
+}
+
+/** The body's sentences between the greeting and the sign-off, normalized. */
+export function ownSentences(body: string): string[] {
+  const lines = body.split('\n').filter((l) => l.trim() !== '');
+  return lines
+    .slice(1, -2)
+    .join(' ')
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s !== '');
+}
+
+/** Where tone shows first: the greeting line, the last sentence before the sign-off, the sign-off. */
+export function toneWords(body: string): string {
+  const lines = body.split('\n').filter((l) => l.trim() !== '');
+  const last = (lines.at(-3) ?? '').split(/(?<=[.!?])\s+/).at(-1) ?? '';
+  return [lines[0] ?? '', last, lines.at(-2) ?? ''].join('|');
+}
+
+/** Words a subject cannot end on: it was cut from a longer phrase. */
+const DANGLING =
+  /^(?:of|on|for|to|and|or|the|a|an|with|in|at|our|your|my|their|its|his|her|by|about|from|into|as|than|another|every|each|some|any|this|that|these|those|is|are|was|were|last|next|first)$/i;
+const STOP = new Set(
+  'about after again also been before being could does from have here into just more most only other over same some such than that their them then there these they this those through very what when where which while with would your yours ours quick note'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A subject a person would write: it ends on a whole phrase and names the topic (a word
+ * of the request), not only the purpose ("Meeting request", "An invitation").
+ */
+export function subjectFlaws(subject: string, callerText: string): string[] {
+  const found: string[] = [];
+  const last =
+    subject
+      .replace(/[?!.]+$/, '')
+      .split(/\s+/)
+      .at(-1) ?? '';
+  if (DANGLING.test(last)) found.push(`ends on "${last}": "${subject}"`);
+  const stems = (text: string) =>
+    (text.toLowerCase().match(/[a-z0-9][a-z0-9'-]{2,}/g) ?? [])
+      .filter((w) => !STOP.has(w))
+      .map((w) => w.slice(0, 5));
+  const asked = new Set(stems(callerText));
+  if (!stems(subject).some((w) => asked.has(w))) found.push(`names no topic: "${subject}"`);
+  return found;
+}
+
+const READER_VERBS =
+  /^(?:please\s+)?(?:thank|invite|ask|remind|congratulate|welcome|apologi[sz]e to|say sorry to|follow up with|tell|let)\s+/i;
+const TITLE = /^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?$|^Professor$/;
+
+/**
+ * The person the context names as the one written to ("Thank Priya for …", "Invite Dana
+ * Whitfield to …") is written to as "you": greeted, never spoken of in the third person.
+ */
+export function readerSlips(input: GenerateInput, body: string): string[] {
+  const verb = READER_VERBS.exec(input.context);
+  if (verb === null) return [];
+  const after = input.context.slice(verb[0].length).split(/\s+/);
+  const words = TITLE.test(after[0] ?? '') ? after.slice(1) : after;
+  const name = words[0] ?? '';
+  if (!/^\p{Lu}\p{Ll}+$/u.test(name) || name === 'I') return [];
+  const rest = body.split('\n').slice(1).join('\n');
+  const found: string[] = [];
+  if (new RegExp(`\\b${name}\\b`).test(rest)) found.push(`"${name}" spoken of in the third person`);
+  if (!/\byou\b/i.test(rest)) found.push(`"${name}" not written to as "you"`);
+  return found;
 }
 
 /** Template leftovers and typing slips a generated email must never contain. */
@@ -223,22 +313,6 @@ function normal(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
-}
-
-export function trigrams(text: string): Set<string> {
-  const all = text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
-  const out = new Set<string>();
-  for (let i = 0; i + 2 < all.length; i++) out.add(`${all[i]} ${all[i + 1]} ${all[i + 2]}`);
-  return out;
-}
-
-/** The share of the smaller set's trigrams that the other set also has. */
-export function sharedShare(a: Set<string>, b: Set<string>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  if (small.size === 0) return 0;
-  let shared = 0;
-  for (const t of small) if (large.has(t)) shared++;
-  return shared / small.size;
 }
 
 function asBuffer(bytes: Uint8Array): Buffer {

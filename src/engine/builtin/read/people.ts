@@ -1,0 +1,190 @@
+/**
+ * Who the email is written to, as the context names them: "Thank Priya for covering my
+ * shift" is an email to Priya, "Remind the vendor that …" one to the vendor. The context
+ * is rewritten in the second person ("Thank you for covering my shift") and the named
+ * person becomes the greeting's name. Anyone else the context names stays a third party.
+ */
+
+export interface ReaderInContext {
+  /** Whether the context named the reader (their pronouns in the notes are "you" too). */
+  found?: 'person' | 'group';
+  /** The context with the reader as "you". */
+  context: string;
+  /** The reader's name when the context gives one ("Priya", "Professor Okafor"). */
+  name?: string;
+  /** The reader's noun phrase when the context names a group or a role ("the sales team"). */
+  noun?: string;
+}
+
+/** Verbs whose object is the person written to: "invite X to …", "ask X for …". */
+const TO_READER = [
+  'thank',
+  'invite',
+  'ask',
+  'remind',
+  'congratulate',
+  'welcome',
+  'tell',
+  'inform',
+  'notify',
+  'update',
+  'nudge',
+  'warn',
+  'email',
+  'message',
+  'contact',
+  'encourage',
+  'let',
+  'urge',
+  'invite back',
+];
+/** Verbs that reach the reader through a preposition: "apologize to X for …". */
+const THROUGH = [
+  'apologize to',
+  'apologise to',
+  'say sorry to',
+  'follow up with',
+  'check in with',
+  'reach out to',
+  'write to',
+  'reply to',
+  'introduce myself to',
+  'say thanks to',
+];
+/** Verbs whose preposition goes with the reader: "apologize to you for" reads as "apologize for". */
+const DROP_WITH_READER = new Set(['apologize to', 'apologise to', 'say sorry to', 'say thanks to']);
+
+const TITLE = String.raw`(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?|Professor|Coach|Dean|Judge|Aunt|Uncle|Grandma|Grandpa`;
+const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
+const NAME = String.raw`(?:(?:${TITLE})\s+)?${NAME_WORD}(?:\s+${NAME_WORD})?`;
+/** Nouns that name a reader ("the neighbor", "our new subscribers", "the sales team"). */
+const ROLE_NOUNS = String.raw`team|teams|client|clients|customer|customers|neighbou?r|neighbou?rs|vendor|vendors|supplier|suppliers|manager|boss|landlord|landlady|tenant|tenants|subscriber|subscribers|user|users|member|members|staff|colleague|colleagues|coworker|coworkers|partner|partners|investor|investors|candidate|candidates|applicant|applicants|patient|patients|parent|parents|student|students|volunteer|volunteers|guest|guests|attendees?|participants?|professor|teacher|coach|employees?|hiring manager|recruiter|owner|buyer|seller|contractor|agent|donor|donors|friend|friends|family|group|class|board|committee|department|crew|squad`;
+const DETERMINERS = 'all the|all our|the|our|my|a|an|all|every|each';
+const EVERYONE = String.raw`everyone|everybody|all of you|you all`;
+/** Words that may follow a reader named by name: a preposition, "that", "to", an -ing verb. */
+const AFTER_NAME = String.raw`(?=\s+(?:for|to|on|about|that|of|if|whether|with|into|at|as|regarding|re|in|how|what|when|why)\b|[.,;:!?]|$)`;
+
+/** A word in either case, for patterns whose names must stay case-sensitive. */
+function ci(words: string): string {
+  return words.replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
+}
+
+const ROLE = String.raw`(?:${ci(DETERMINERS)})\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(ROLE_NOUNS)})\b`;
+
+const LEAD = String.raw`^(?:(?:${ci('please')}|${ci('kindly')})\s+)?(?:(?:I|${ci('we')})\s+(?:${ci('want')}|${ci('need')}|${ci('would like')}|['’]d ${ci('like')}|${ci('wanted')}|${ci('have')})\s+to\s+)?`;
+
+function pattern(verbs: readonly string[]): RegExp {
+  const alt = [...verbs]
+    .sort((a, b) => b.length - a.length)
+    .map(ci)
+    .join('|');
+  return new RegExp(
+    `${LEAD}(${alt})\\s+(?:(${NAME})${AFTER_NAME}|(${ROLE})(?=[\\s.,;:!?]|$)|(${ci(EVERYONE)})\\b)`,
+    'u',
+  );
+}
+
+const DIRECT = pattern(TO_READER);
+const INDIRECT = pattern(THROUGH);
+/** "introduce Keiko from finance to Sam": the reader is the one introduced to. */
+const INTRODUCE = new RegExp(
+  `${LEAD}(introduce)\\s+(.+?)\\s+to\\s+(${NAME})(?=\\s+(?:so|to|because|who|for|as)\\b|[.,;:!?]|$)`,
+  'u',
+);
+
+export function readerInContext(context: string, recipientName?: string): ReaderInContext {
+  const intro = INTRODUCE.exec(context);
+  if (intro !== null) {
+    const [whole, verb = '', other = '', name = ''] = intro;
+    const rest = toYou(context.slice(intro.index + whole.length), true);
+    const start =
+      context.slice(0, intro.index) +
+      whole.slice(0, whole.toLowerCase().indexOf(verb.toLowerCase()));
+    return {
+      context: `${start}${verb} you to ${other}${rest}`,
+      found: 'person',
+      ...named(name, recipientName),
+    };
+  }
+  for (const [regex, through] of [
+    [DIRECT, false],
+    [INDIRECT, true],
+  ] as const) {
+    const m = regex.exec(context);
+    if (m === null) continue;
+    const [whole, verb = '', name, role, everyone] = m;
+    const reader = name ?? role ?? everyone ?? '';
+    // "Ask the team" where the reader is the caller's own group still reads as "you".
+    if (name !== undefined && /^(?:I|We|You|They|He|She|It|The|My|Our)$/.test(name)) continue;
+    const head = whole.slice(0, whole.length - reader.length);
+    const rest = toYou(context.slice(m.index + whole.length), name !== undefined);
+    const verbLower = verb.toLowerCase();
+    const replaced =
+      through && DROP_WITH_READER.has(verbLower)
+        ? head.replace(/\s+(?:to)\s+$/i, ' ')
+        : `${head}you`;
+    const out = `${context.slice(0, m.index)}${replaced}${rest}`.replace(/\s{2,}/g, ' ');
+    if (name !== undefined) return { context: out, found: 'person', ...named(name, recipientName) };
+    return {
+      context: out,
+      found: 'group',
+      noun: reader.replace(/^(?:the|our|my|a|an|all|all the|all our|every|each)\s+/i, ''),
+    };
+  }
+  return { context };
+}
+
+/** The name the context gives, unless the caller named the recipient otherwise. */
+function named(name: string, recipientName: string | undefined): { name?: string } {
+  return recipientName === undefined || recipientName.trim() === '' ? { name } : {};
+}
+
+const AGREE: Readonly<Record<string, string>> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  does: 'do',
+  "doesn't": "don't",
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+  "he's": "you're",
+  "she's": "you're",
+  "they're": "you're",
+};
+
+/** The reader's pronouns after their name, in the second person: "he still owes me" → "you still owe me". */
+export function toYou(rest: string, single: boolean): string {
+  const own = single ? String.raw`his|her` : 'their';
+  const self = single ? String.raw`himself|herself` : 'themselves';
+  const subject = single ? String.raw`he|she` : 'they';
+  return rest
+    .replace(new RegExp(String.raw`\b(?:${own})\b`, 'g'), 'your')
+    .replace(new RegExp(String.raw`\b(?:${self})\b`, 'g'), 'yourself')
+    .replace(single ? /\bhim\b/g : /\bthem\b/g, 'you')
+    .replace(/\b(?:he|she)['’]s\b/g, (w) => (single ? "you're" : w))
+    .replace(
+      new RegExp(
+        String.raw`\b(?:${subject})\s+(?:(still|also|already|now|just|never|always)\s+)?([\w'’]+)`,
+        'g',
+      ),
+      (_m, adverb: string | undefined, verb: string) =>
+        `you ${adverb === undefined ? '' : `${adverb} `}${agree(verb, single)}`,
+    );
+}
+
+function agree(verb: string, single: boolean): string {
+  const lower = verb.toLowerCase();
+  if (AGREE[lower] !== undefined) return AGREE[lower];
+  if (!single) return verb;
+  if (/(?:ss|us|is)$/.test(lower) || !lower.endsWith('s')) return verb;
+  if (/(?:ches|shes|sses|xes|oes)$/.test(lower)) return verb.slice(0, -2);
+  if (/[^aeiou]ies$/.test(lower)) return `${verb.slice(0, -3)}y`;
+  return verb.slice(0, -1);
+}
+
+/** A clause whose subject became "you": "starts Monday" → "start Monday". */
+export function youAgree(clause: string): string {
+  const [verb = '', ...rest] = clause.split(' ');
+  return [agree(verb, true), ...rest].join(' ');
+}

@@ -1,2 +1,0 @@
-/** The harness reads readability with the same textbook formula the editor reports. */
-export { fleschReadingEase, sentenceCount, syllables, words } from '../engine/builtin/flesch.js';
