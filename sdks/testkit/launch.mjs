@@ -17,7 +17,7 @@
  * Either way the service, the proxy and the temporary directory are gone when it exits.
  */
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -46,9 +46,21 @@ function log(message) {
   process.stderr.write(`testkit: ${message}\n`);
 }
 
+/** The newest modification time of the files under a directory, in ms. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      latest = Math.max(latest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+  }
+  return latest;
+}
+
 async function ensureBuilt() {
-  if (existsSync(mainJs) && existsSync(adminJs)) return;
-  log('building the service (npm run build)');
+  const built = existsSync(mainJs) && existsSync(adminJs) ? statSync(mainJs).mtimeMs : 0;
+  const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'generated')));
+  if (built >= sources) return;
+  log('building the service (npm run build): dist/ is missing or older than src/');
   await run('npm', ['run', '-s', 'build'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
 }
 
