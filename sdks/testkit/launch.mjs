@@ -2,7 +2,7 @@
 /**
  * Starts a fresh Mailwright for one SDK test run and stops it afterwards.
  *
- * It runs the built service (dist/, built by `npm run build` when missing) on its embedded
+ * It runs the built service (dist/, built by `npm run build` when missing or stale) on its embedded
  * defaults: SQLite in a new temporary DATA_DIR, the builtin engine, a free port on
  * 127.0.0.1. It makes the test keys with the admin CLI and starts a fault proxy in front of
  * the service (see faults.mjs), then either
