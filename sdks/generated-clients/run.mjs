@@ -140,6 +140,9 @@ async function main() {
               apiPackage: 'dev.mailwright.generated.api',
               modelPackage: 'dev.mailwright.generated.model',
               hideGenerationTimestamp: true,
+              // Otherwise every list starts empty and an improve sends "improvements": [],
+              // which the spec refuses (minItems: 1) instead of leaving it to the service.
+              containerDefaultToNull: true,
             },
           },
         };
