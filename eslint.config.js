@@ -9,6 +9,7 @@ export default tseslint.config(
       'data',
       'generated',
       'coverage',
+      'bench/.venv',
       'sdks/*/dist',
       'sdks/*/src/generated',
       'sdks/generated-clients/out',

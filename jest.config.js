@@ -20,6 +20,10 @@ const PROCESS = [
   '<rootDir>/test/store/redis-cluster.test.ts',
   '<rootDir>/test/store/redis.test.ts',
   '<rootDir>/test/store/sqlite.durability.test.ts',
+  '<rootDir>/test/store/backup_during_traffic_restores_every_key_and_balance.test.ts',
+  '<rootDir>/test/store/redis_persistence_is_checked_at_start.test.ts',
+  '<rootDir>/test/observability/metrics_sum_all_workers.test.ts',
+  '<rootDir>/test/observability/a_generate_is_traced_through_the_provider.test.ts',
 ];
 
 const BROWSER = ['<rootDir>/test/dashboard/dashboard_pages_work_in_a_browser.test.ts'];
@@ -31,6 +35,7 @@ const HTTP = [
   '<rootDir>/test/dashboard/**/*.test.ts',
   '<rootDir>/test/invariants/**/*.test.ts',
   '<rootDir>/test/engine/providers/**/*.test.ts',
+  '<rootDir>/test/observability/metrics_count_what_was_served.test.ts',
 ];
 
 const shared = {

@@ -2,8 +2,8 @@
  * The HTTP app, composed in the order a request meets each step. Each step is one file
  * in src/http/middleware/ with its own tests; adding one is one line here.
  *
- *   request id → usage record (written when the request completes) → docs, pages →
- *   route (matched once) → JSON body → credentials → plan limit → same origin (dashboard)
+ *   request id → usage record (written when the request completes) → metrics → docs,
+ *   pages → route (matched once) → JSON body → credentials → plan limit → same origin (dashboard)
  *   → "not signed in" → validation → operation (inside idempotency) → error envelope
  */
 import express from 'express';
@@ -23,6 +23,7 @@ import { sameOrigin } from './http/middleware/sameOrigin.js';
 import { usage } from './http/middleware/usage.js';
 import { validate } from './http/middleware/validate.js';
 import { dashboardPages } from './http/pages.js';
+import { observeRequests } from './observability/http.js';
 import { loadSpec, validationSpec } from './http/spec.js';
 import { operations } from './operations/index.js';
 
@@ -34,12 +35,16 @@ export interface App {
   api: OpenAPIBackend;
   /** Usage records still being written; awaited on shutdown so none is lost. */
   settled(): Promise<void>;
+  /** Compiles each operation's request validators, one per turn of the event loop. */
+  warmUp(): Promise<void>;
 }
 
 /**
  * The spec's router and request validators. quick: no check of the document against the
  * OpenAPI meta-schema on every start (redocly and test/spec do it) and no response
  * validators (only the tests' spec checker uses them, and compiles them when it does).
+ * Request validators are compiled when first needed, or by `warmUp` once the server
+ * listens, so a start does not wait for them.
  */
 export async function createApi(): Promise<OpenAPIBackend> {
   const api = new OpenAPIBackend({
@@ -47,15 +52,26 @@ export async function createApi(): Promise<OpenAPIBackend> {
     strict: true,
     quick: true,
     coerceTypes: true,
-    ajvOpts: { allErrors: true, useDefaults: true },
+    // validateSchema off: the spec's schemas are checked by lint, not again at every start.
+    ajvOpts: { allErrors: true, useDefaults: true, validateSchema: false },
     customizeAjv: (ajv: Parameters<typeof addFormats>[0]) => {
       addFormats(ajv);
       return ajv;
     },
   });
   await api.init();
-  api.validator.preCompileRequestValidators();
+  // The router rebuilds its list of operations (with lodash) on every match; the document
+  // never changes after init, so neither does the list.
+  const allOperations = api.router.getOperations();
+  api.router.getOperations = () => allOperations;
   return api;
+}
+
+async function compileValidators(api: OpenAPIBackend): Promise<void> {
+  for (const operation of api.router.getOperations()) {
+    await new Promise((resolve) => setImmediate(resolve));
+    api.validator.getRequestValidatorsForOperation(operation.operationId!);
+  }
 }
 
 export async function createApp(deps: Deps): Promise<App> {
@@ -70,6 +86,7 @@ export async function createApp(deps: Deps): Promise<App> {
 
   app.use(requestId());
   app.use(usageRecords.middleware);
+  app.use(observeRequests());
   app.use(docsRoutes(loadSpec()));
   app.use(dashboardPages(logger));
   app.use(route(api.router));
@@ -82,5 +99,5 @@ export async function createApp(deps: Deps): Promise<App> {
   app.use(runOperation(deps, operations, [idempotency(state.idempotency, logger)]));
   app.use(errorEnvelope(deps));
 
-  return { app, api, settled: usageRecords.settled };
+  return { app, api, settled: usageRecords.settled, warmUp: () => compileValidators(api) };
 }

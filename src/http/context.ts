@@ -23,8 +23,15 @@ export interface Caller {
   limit: RateLimit;
 }
 
-/** What a handler answers: a JSON body, or a stream of server-sent events. */
-export type Reply<Body = unknown> = JsonReply<Body> | StreamReply;
+/** What a handler answers: a JSON body, a text body, or a stream of server-sent events. */
+export type Reply<Body = unknown> = JsonReply<Body> | TextReply | StreamReply;
+
+/** A plain-text answer (the Prometheus metrics). */
+export interface TextReply {
+  status: number;
+  text: string;
+  contentType: string;
+}
 
 /** What a request used up: the usage record's tokens and credits. */
 export interface Consumption {

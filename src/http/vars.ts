@@ -24,17 +24,22 @@ export interface RequestVars {
   /** operation.ts: what the operation reported it consumed (tokens, credits). */
   consumed?: Consumption;
   /**
-   * usage.ts: writes the usage record and the log line, once. Runs on 'finish'; a stream
-   * or a request whose client hung up calls it, as no 'finish' may ever come.
+   * usage.ts: writes the usage record and the log line, once, and resolves when the record
+   * is written. A JSON answer awaits it before it is sent; otherwise it runs on 'finish', or
+   * a stream or a request whose client hung up calls it, as no 'finish' may ever come.
    */
-  complete: () => void;
+  complete: () => Promise<void>;
 }
 
 const store = new WeakMap<Request, RequestVars>();
 
 /** Starts a request's variables; requestId.ts calls it first thing. */
 export function initVars(req: Request, requestId: string): RequestVars {
-  const vars: RequestVars = { requestId, started: process.hrtime.bigint(), complete: () => {} };
+  const vars: RequestVars = {
+    requestId,
+    started: process.hrtime.bigint(),
+    complete: async () => {},
+  };
   store.set(req, vars);
   return vars;
 }

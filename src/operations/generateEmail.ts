@@ -59,7 +59,7 @@ export async function generateEmail(ctx: OperationContext<Body>): Promise<Reply>
   if (body.stream) return streamed(ctx, input, chosen?.template);
   const { result, balance, consumed } = await charged(
     ctx,
-    deps.engine.estimateGenerate(input),
+    await deps.engine.estimateGenerate(input),
     () => deps.engine.generate(input, ctx.signal),
   );
   return {
@@ -82,7 +82,7 @@ async function streamed(
   template: Template | undefined,
 ): Promise<Reply> {
   const { engine } = ctx.deps;
-  const held = await reserveCredits(ctx, engine.estimateGenerate(input));
+  const held = await reserveCredits(ctx, await engine.estimateGenerate(input));
   // Deltas written before the stream is open wait here; then they go straight out.
   const early: string[] = [];
   let send: SendEvent | undefined;

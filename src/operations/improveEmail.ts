@@ -13,8 +13,10 @@ export async function improveEmail(ctx: OperationContext<Body>): Promise<Reply> 
     improvements: body.improvements ?? ['grammar', 'spelling', 'clarity', 'concise'],
     tone: body.tone,
   };
-  const { result, balance, consumed } = await charged(ctx, deps.engine.estimateImprove(input), () =>
-    deps.engine.improve(input, ctx.signal),
+  const { result, balance, consumed } = await charged(
+    ctx,
+    await deps.engine.estimateImprove(input),
+    () => deps.engine.improve(input, ctx.signal),
   );
   const improved = result.value;
   const response: Response = {

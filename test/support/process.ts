@@ -25,7 +25,10 @@ export interface ServiceProcess {
   exited: Promise<number | null>;
 }
 
-export async function spawnService(env: Record<string, string>): Promise<ServiceProcess> {
+export async function spawnService(
+  env: Record<string, string>,
+  startTimeoutMs = START_TIMEOUT_MS,
+): Promise<ServiceProcess> {
   const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
     cwd: root,
     env: {
@@ -46,10 +49,11 @@ export async function spawnService(env: Record<string, string>): Promise<Service
   const exited = once(child, 'exit').then(([code]) => code as number | null);
 
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`service did not start:\n${out}\n${err}`)),
-      START_TIMEOUT_MS,
-    );
+    const timer = setTimeout(() => {
+      // Leave nothing running behind a failed start.
+      child.kill('SIGKILL');
+      reject(new Error(`service did not start:\n${out}\n${err}`));
+    }, startTimeoutMs);
     const look = () => {
       const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
       if (line) {

@@ -58,6 +58,8 @@ export async function startService(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const deps = await buildDeps(config, pino({ level: 'silent' }));
+  // The service loads its engine after it listens; a test's first request should not wait.
+  await deps.engine.warmUp?.();
   const { app, api, settled } = await createApp(deps);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -55,7 +55,7 @@ export function errorEnvelope(deps: Pick<Deps, 'config' | 'logger'>): ErrorReque
       // The client left first (its abort is what failed the work): nobody to answer, no
       // bug to report. Recorded as 499, nginx's "client closed request", a 4xx.
       res.statusCode = 499;
-      vars.complete();
+      void vars.complete();
       res.destroy();
       return;
     }

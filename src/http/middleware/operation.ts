@@ -1,6 +1,6 @@
 /**
  * The handler of the matched operation, run with a typed context, and its answer sent:
- * JSON, or a server-sent event stream. What the operation consumed comes back with its
+ * JSON, text (the metrics), or a server-sent event stream. What the operation consumed comes back with its
  * answer and goes into the request's variables for the usage record. `around` wraps the
  * run (idempotency does); adding a wrapper is one entry in app.ts.
  */
@@ -49,12 +49,18 @@ export function runOperation(
       () => handler(ctx as OperationContext<never, never, never>),
     );
     const reply = await run();
+    if ('text' in reply) {
+      res.status(reply.status).type(reply.contentType).send(reply.text);
+      vars.complete();
+      return;
+    }
     if (!('stream' in reply)) {
       vars.consumed = reply.consumed;
       for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
-      res.status(reply.status).json(reply.body);
-      // A client that already hung up never causes 'finish'; its request still counts.
-      vars.complete();
+      // Recorded before the answer leaves: a process killed after answering has its record.
+      res.status(reply.status);
+      await vars.complete();
+      res.json(reply.body);
       return;
     }
     // Server-sent events: once the headers are out, a failure can only be an event.
@@ -66,6 +72,6 @@ export function runOperation(
     }
     events.end();
     // Recorded now, not on 'finish': a client that hung up mid-stream never causes one.
-    vars.complete();
+    void vars.complete();
   };
 }

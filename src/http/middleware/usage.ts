@@ -19,8 +19,9 @@ export function usage(meter: Meter, logger: Logger): UsageRecorder {
   const middleware: RequestHandler = (req, res, next) => {
     const vars = varsOf(req);
     let done = false;
+    let written: Promise<void> = Promise.resolve();
     vars.complete = () => {
-      if (done) return;
+      if (done) return written;
       done = true;
       const { caller, operation, consumed, requestId } = vars;
       if (caller && operation) {
@@ -39,6 +40,7 @@ export function usage(meter: Meter, logger: Logger): UsageRecorder {
           )
           .finally(() => pending.delete(write));
         pending.add(write);
+        written = write;
       }
       logger.info(
         {
@@ -52,8 +54,9 @@ export function usage(meter: Meter, logger: Logger): UsageRecorder {
         },
         'request',
       );
+      return written;
     };
-    res.on('finish', vars.complete);
+    res.on('finish', () => void vars.complete());
     next();
   };
   return {
