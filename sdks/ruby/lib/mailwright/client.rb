@@ -30,6 +30,13 @@ module Mailwright
       Net::ReadTimeout, Net::WriteTimeout, Net::HTTPBadResponse
     ]).freeze
 
+    # Answers worth trying again: the service was busy, limited or failing, and did not
+    # keep the request's result.
+    RETRY_STATUSES = [408, 429, 500, 502, 503, 504].freeze
+
+    # Before a stream starts, only answers that prove nothing was run are retried.
+    STREAM_RETRY_STATUSES = [429, 503].freeze
+
     TIMEOUT_ERRORS = [Net::OpenTimeout, Net::ReadTimeout, Net::WriteTimeout, Errno::ETIMEDOUT].freeze
 
     attr_reader :base_url, :timeout, :max_retries, :max_retry_wait
@@ -130,7 +137,7 @@ module Mailwright
     def request(method, path, query: nil, body: nil, options: {})
       headers = { "Accept" => "application/json" }
       if method == :post
-        headers["Idempotency-Key"] = options[:idempotency_key] || SecureRandom.uuid
+        headers["Idempotency-Key"] = options[:idempotency_key] || "mw-#{SecureRandom.uuid}"
       end
       with_retries(options, retry_connection_errors: CONNECTION_ERRORS) do
         response = send_request(method, path, query, body, headers, options)
@@ -177,7 +184,7 @@ module Mailwright
         status = response.code.to_i
         if status >= 300
           error = APIStatusError.from_response(status: status, body: parse_json(response), headers: header_hash(response))
-          delay = retry_delay(error, attempts, options)
+          delay = retry_delay(error, attempts, options, streaming: true)
           raise error unless delay
 
           return delay
@@ -215,9 +222,9 @@ module Mailwright
     end
 
     # How long to wait before trying again after this error, or nil not to try again.
-    def retry_delay(error, attempts, options)
+    def retry_delay(error, attempts, options, streaming: false)
       return nil if attempts >= max_retries_for(options)
-      return nil unless retryable_status?(error)
+      return nil unless retryable_status?(error, streaming: streaming)
 
       wait = Mailwright.parse_retry_after(error.headers["retry-after"])
       return nil if wait && wait > (options[:max_retry_wait] || @max_retry_wait)
@@ -225,17 +232,17 @@ module Mailwright
       wait || backoff(attempts)
     end
 
-    def retryable_status?(error)
+    def retryable_status?(error, streaming: false)
       status = error.status.to_i
-      status == 429 || status >= 500 || status == 408 ||
-        (status == 409 && error.code == "idempotency_request_in_progress")
+      return STREAM_RETRY_STATUSES.include?(status) if streaming
+
+      RETRY_STATUSES.include?(status) || (status == 409 && error.code == "idempotency_request_in_progress")
     end
 
-    # Exponential backoff with jitter: 0.5 s, 1 s, 2 s … up to max_retry_delay, each
-    # shortened by up to a quarter at random so that many clients do not retry in step.
+    # Exponential backoff with full jitter: a random wait up to 0.5 s, 1 s, 2 s … (at most
+    # max_retry_delay), so that many clients do not retry in step.
     def backoff(attempts)
-      delay = [@initial_retry_delay * (2**attempts), @max_retry_delay].min
-      delay * (1 - (rand * 0.25))
+      rand * [@initial_retry_delay * (2**attempts), @max_retry_delay].min
     end
 
     def max_retries_for(options)
@@ -266,6 +273,8 @@ module Mailwright
       http.open_timeout = timeout
       http.read_timeout = timeout
       http.write_timeout = timeout
+      # Net::HTTP would silently send a GET again after a timeout; retries are ours to count.
+      http.max_retries = 0
       http.start
       http
     end

@@ -1,11 +1,13 @@
 # frozen_string_literal: true
 
 module Mailwright
-  # Every error this library raises is a Mailwright::Error.
-  class Error < StandardError; end
+  # Every error this library raises is a Mailwright::MailwrightError (also known as
+  # Mailwright::Error).
+  class MailwrightError < StandardError; end
+  Error = MailwrightError
 
   # The service could not be reached, or the connection broke before an answer came.
-  class APIConnectionError < Error
+  class APIConnectionError < MailwrightError
     def initialize(message = "Could not connect to the Mailwright API.")
       super
     end
@@ -20,7 +22,7 @@ module Mailwright
 
   # The service answered with an error envelope:
   # {"success": false, "error": {"type", "code", "message", "param", "details"}, "request_id"}.
-  class APIStatusError < Error
+  class APIStatusError < MailwrightError
     attr_reader :status, :type, :code, :param, :details, :request_id, :headers, :body
 
     def initialize(message, status: nil, type: nil, code: nil, param: nil, details: nil,
@@ -99,7 +101,7 @@ module Mailwright
     end
   end
 
-  # 5xx (and anything else the service did not describe): a fault on the service's side.
+  # 5xx (and any answer that is not the service's error envelope): a fault on the service's side.
   class APIError < APIStatusError; end
 
   # Seconds from a Retry-After header, in seconds or as an HTTP date; nil when absent.
