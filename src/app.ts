@@ -23,7 +23,7 @@ import {
 import { ApiError, errors } from './http/errors.js';
 import type { Caller, Deps, OperationContext, Reply } from './http/context.js';
 import { acceptsIdempotencyKey, idempotencyKeyOf, withIdempotencyKey } from './http/idempotency.js';
-import { loadSpec } from './http/spec.js';
+import { loadSpec, validationSpec } from './http/spec.js';
 import { openEventStream } from './http/sse.js';
 import { toDetails } from './http/validation.js';
 import { hashApiKey, looksLikeApiKey } from './keys/keys.js';
@@ -89,7 +89,7 @@ export async function createApp(deps: Deps): Promise<App> {
   const specJson = JSON.stringify(spec);
 
   const api = new OpenAPIBackend({
-    definition: structuredClone(spec),
+    definition: validationSpec(spec),
     strict: true,
     quick: false,
     coerceTypes: true,
