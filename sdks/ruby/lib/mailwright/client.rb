@@ -106,7 +106,7 @@ module Mailwright
       loop do
         page = list_templates(category: category, limit: page_size, offset: offset, request_options: request_options)
         page.templates.each(&block)
-        break unless page.pagination.has_more
+        break if !page.pagination.has_more || page.templates.empty?
 
         offset += page.templates.length
       end
@@ -132,7 +132,7 @@ module Mailwright
       request(:get, "/v1/usage", query: query, options: request_options)
     end
 
-    # Sends one logical request, retrying it when that is safe and useful. A POST carries
+    # Low level: sends one logical request to any path, retrying it when that is safe and useful. A POST carries
     # one Idempotency-Key for all its tries, so the service runs and charges it once.
     def request(method, path, query: nil, body: nil, options: {})
       headers = { "Accept" => "application/json" }
@@ -145,7 +145,7 @@ module Mailwright
       end
     end
 
-    # Opens a streamed request and yields the Net::HTTP response once it answered 2xx;
+    # Used by EmailStream: opens a streamed request and yields the Net::HTTP response once it answered 2xx;
     # error statuses raise (after retries, which are safe here because nothing was
     # charged). A stream carries no Idempotency-Key (the service refuses one), so only
     # failures to connect are retried, never a connection lost after sending.

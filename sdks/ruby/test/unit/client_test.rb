@@ -204,3 +204,13 @@ class ClientTest < Minitest::Test
     end
   end
 end
+
+class RetryAfterTest < Minitest::Test
+  def test_seconds_and_http_dates
+    assert_equal 120, Mailwright.parse_retry_after("120")
+    assert_in_delta 30, Mailwright.parse_retry_after((Time.now + 30).httpdate), 1.5
+    assert_equal 0, Mailwright.parse_retry_after((Time.now - 30).httpdate)
+    assert_nil Mailwright.parse_retry_after("soon")
+    assert_nil Mailwright.parse_retry_after(nil)
+  end
+end
