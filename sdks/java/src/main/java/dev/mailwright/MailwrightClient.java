@@ -138,6 +138,12 @@ public final class MailwrightClient {
 
   /** POST /v1/generate: writes an email. */
   public GenerateEmailResponse generateEmail(GenerateEmailParams params, RequestOptions options) {
+    return generateEmailWithResponse(params, options).data();
+  }
+
+  /** {@link #generateEmail(GenerateEmailParams, RequestOptions)} with the response's status and headers. */
+  public ApiResponse<GenerateEmailResponse> generateEmailWithResponse(
+      GenerateEmailParams params, RequestOptions options) {
     return request(
         "POST", "/v1/generate", Map.of(), params, GenerateEmailResponse.class, options);
   }
@@ -205,6 +211,12 @@ public final class MailwrightClient {
 
   /** GET /v1/templates: one page of the catalog. */
   public TemplateList listTemplates(ListTemplatesParams params, RequestOptions options) {
+    return listTemplatesWithResponse(params, options).data();
+  }
+
+  /** {@link #listTemplates(ListTemplatesParams, RequestOptions)} with the response's status and headers. */
+  public ApiResponse<TemplateList> listTemplatesWithResponse(
+      ListTemplatesParams params, RequestOptions options) {
     Map<String, String> query = new LinkedHashMap<>();
     if (params.category() != null) query.put("category", params.category().value());
     if (params.limit() != null) query.put("limit", params.limit().toString());
@@ -228,6 +240,11 @@ public final class MailwrightClient {
 
   /** GET /v1/templates/{id}: one template. */
   public TemplateResponse getTemplate(String id, RequestOptions options) {
+    return getTemplateWithResponse(id, options).data();
+  }
+
+  /** {@link #getTemplate(String, RequestOptions)} with the response's status and headers. */
+  public ApiResponse<TemplateResponse> getTemplateWithResponse(String id, RequestOptions options) {
     String path = "/v1/templates/" + URLEncoder.encode(id, StandardCharsets.UTF_8).replace("+", "%20");
     return request("GET", path, Map.of(), null, TemplateResponse.class, options);
   }
@@ -239,6 +256,12 @@ public final class MailwrightClient {
 
   /** POST /v1/improve: fixes and rewrites a draft; returns it with every change. */
   public ImproveEmailResponse improveEmail(ImproveEmailParams params, RequestOptions options) {
+    return improveEmailWithResponse(params, options).data();
+  }
+
+  /** {@link #improveEmail(ImproveEmailParams, RequestOptions)} with the response's status and headers. */
+  public ApiResponse<ImproveEmailResponse> improveEmailWithResponse(
+      ImproveEmailParams params, RequestOptions options) {
     return request("POST", "/v1/improve", Map.of(), params, ImproveEmailResponse.class, options);
   }
 
@@ -254,6 +277,11 @@ public final class MailwrightClient {
 
   /** GET /v1/usage: usage over a period, the rate-limit state and the credit balance. */
   public UsageReport getUsage(GetUsageParams params, RequestOptions options) {
+    return getUsageWithResponse(params, options).data();
+  }
+
+  /** {@link #getUsage(GetUsageParams, RequestOptions)} with the response's status and headers. */
+  public ApiResponse<UsageReport> getUsageWithResponse(GetUsageParams params, RequestOptions options) {
     Map<String, String> query = new LinkedHashMap<>();
     if (params.period() != null) query.put("period", params.period().value());
     if (params.granularity() != null) query.put("granularity", params.granularity().value());
@@ -268,7 +296,7 @@ public final class MailwrightClient {
    * Sends one logical request, trying it again when that is safe and useful. A POST carries
    * one Idempotency-Key for all its tries, so the service runs and charges it once.
    */
-  private <T> T request(
+  private <T> ApiResponse<T> request(
       String method,
       String path,
       Map<String, String> query,
@@ -297,7 +325,8 @@ public final class MailwrightClient {
       }
       if (response.statusCode() < 300) {
         try {
-          return mapper.readValue(response.body(), type);
+          return new ApiResponse<>(
+              mapper.readValue(response.body(), type), response.statusCode(), response.headers());
         } catch (IOException e) {
           throw new MailwrightException("The Mailwright API sent an answer that is not JSON.", e);
         }

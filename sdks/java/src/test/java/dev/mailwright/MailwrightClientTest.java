@@ -337,4 +337,20 @@ class MailwrightClientTest {
           server.requests.get(0).body());
     }
   }
+
+  @Test
+  void withResponseGivesTheStatusAndHeaders() throws IOException {
+    Answer replayed =
+        Answer.json(200, GENERATED).withHeader("X-Request-Id", "req_1").withHeader("Idempotent-Replayed", "true");
+    try (StubServer server = new StubServer(answer(replayed), answer(Answer.json(200, GENERATED)))) {
+      ApiResponse<GenerateEmailResponse> first =
+          client(server, 0).generateEmailWithResponse(params(), RequestOptions.NONE);
+      assertEquals("Hello", first.data().email().subject());
+      assertEquals(200, first.statusCode());
+      assertEquals("req_1", first.requestId());
+      assertTrue(first.idempotentReplayed());
+      assertTrue(
+          !client(server, 0).generateEmailWithResponse(params(), RequestOptions.NONE).idempotentReplayed());
+    }
+  }
 }

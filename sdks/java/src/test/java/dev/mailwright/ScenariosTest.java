@@ -445,7 +445,12 @@ class ScenariosTest {
     MailwrightClient client = client(scenario);
     String key = random(scenario.at("/call/idempotency_key").asText());
     GenerateEmailResponse first = (GenerateEmailResponse) perform(scenario, client, null, key);
-    GenerateEmailResponse second = (GenerateEmailResponse) perform(scenario, client, null, key);
+    ApiResponse<GenerateEmailResponse> replayed =
+        client.generateEmailWithResponse(
+            generateParams(scenario.at("/call/params")),
+            RequestOptions.builder().idempotencyKey(key).build());
+    assertTrue(replayed.idempotentReplayed());
+    GenerateEmailResponse second = replayed.data();
     assertEquals(first.email().subject(), second.email().subject());
     assertEquals(first.email().content(), second.email().content());
     assertEquals(first.usage(), second.usage());
