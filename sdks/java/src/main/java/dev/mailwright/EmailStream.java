@@ -3,6 +3,7 @@ package dev.mailwright;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mailwright.errors.ApiConnectionException;
+import dev.mailwright.errors.ApiTimeoutException;
 import dev.mailwright.models.GenerateEmailResponse;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -11,12 +12,17 @@ import java.io.InputStreamReader;
 import java.net.http.HttpHeaders;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -35,7 +41,19 @@ import java.util.stream.StreamSupport;
  * An {@code error} event throws the error it carries. A stream is read once.
  */
 public final class EmailStream implements Iterable<StreamEvent>, AutoCloseable {
+  /** Closes a stream that has sent nothing for longer than the client's timeout. */
+  private static final ScheduledExecutorService WATCHDOG =
+      Executors.newSingleThreadScheduledExecutor(
+          task -> {
+            Thread thread = new Thread(task, "mailwright-stream-timeout");
+            thread.setDaemon(true);
+            return thread;
+          });
+
+  private final InputStream body;
   private final BufferedReader reader;
+  private final Duration timeout;
+  private volatile boolean timedOut;
   private final HttpHeaders headers;
   private final ObjectMapper mapper;
   private StreamEvent pending;
@@ -43,9 +61,10 @@ public final class EmailStream implements Iterable<StreamEvent>, AutoCloseable {
   private boolean finished;
   private boolean iterated;
 
-  EmailStream(HttpResponse<InputStream> response, ObjectMapper mapper) {
-    this.reader =
-        new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8));
+  EmailStream(HttpResponse<InputStream> response, ObjectMapper mapper, Duration timeout) {
+    this.body = response.body();
+    this.reader = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8));
+    this.timeout = timeout;
     this.headers = response.headers();
     this.mapper = mapper;
   }
@@ -93,11 +112,42 @@ public final class EmailStream implements Iterable<StreamEvent>, AutoCloseable {
   @Override
   public void close() {
     finished = true;
+    closeBody();
+  }
+
+  /** Closes the body itself: a BufferedReader would wait for the lock its readLine holds. */
+  private void closeBody() {
     try {
-      reader.close();
+      body.close();
     } catch (IOException ignored) {
       // the connection is gone either way
     }
+  }
+
+  /** The next line, or null at the end; gives up when none comes within the timeout. */
+  private String readLine() throws IOException {
+    ScheduledFuture<?> alarm =
+        WATCHDOG.schedule(
+            () -> {
+              timedOut = true;
+              closeBody();
+            },
+            timeout.toMillis(),
+            TimeUnit.MILLISECONDS);
+    try {
+      return reader.readLine();
+    } finally {
+      alarm.cancel(false);
+    }
+  }
+
+  private ApiConnectionException broken(IOException cause) {
+    finished = true;
+    if (timedOut) {
+      return new ApiTimeoutException(
+          "The stream sent nothing for " + timeout.toMillis() + " ms.", cause);
+    }
+    return new ApiConnectionException("The stream broke before its done event: " + cause, cause);
   }
 
   private StreamEvent readEvent() {
@@ -105,7 +155,7 @@ public final class EmailStream implements Iterable<StreamEvent>, AutoCloseable {
     List<String> data = new ArrayList<>();
     try {
       String line;
-      while ((line = reader.readLine()) != null) {
+      while ((line = readLine()) != null) {
         if (line.isEmpty()) {
           if (data.isEmpty()) continue;
           StreamEvent event = toEvent(name, String.join("\n", data));
@@ -123,9 +173,9 @@ public final class EmailStream implements Iterable<StreamEvent>, AutoCloseable {
         if (field.equals("data")) data.add(value);
       }
     } catch (IOException e) {
-      finished = true;
-      throw new ApiConnectionException("The stream broke before its done event: " + e, e);
+      throw broken(e);
     }
+    if (timedOut) throw broken(null);
     finished = true;
     throw new ApiConnectionException("The stream ended before its done event.", null);
   }

@@ -151,7 +151,8 @@ public final class MailwrightClient {
   /**
    * POST /v1/generate with {@code "stream": true}: the body arrives in {@link StreamEvent.Delta}
    * events as it is written, then one {@link StreamEvent.Done} carries the whole response.
-   * Errors found before the first event (400, 401, 402, 429) are thrown here. Close the stream
+   * Errors found before the first event (400, 401, 402, 429) are thrown here; a stream that
+   * sends nothing for longer than the timeout throws {@code ApiTimeoutException}. Close the stream
    * (try-with-resources) when you stop reading early.
    */
   public EmailStream generateEmailStream(GenerateEmailParams params) {
@@ -184,7 +185,10 @@ public final class MailwrightClient {
       } catch (InterruptedException e) {
         throw interrupted(e);
       }
-      if (response.statusCode() < 300) return new EmailStream(response, mapper);
+      if (response.statusCode() < 300) {
+        return new EmailStream(
+            response, mapper, options.timeout() != null ? options.timeout() : timeout);
+      }
       byte[] errorBody;
       try (InputStream in = response.body()) {
         errorBody = in.readAllBytes();

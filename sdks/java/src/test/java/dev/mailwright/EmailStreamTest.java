@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mailwright.StubServer.Answer;
 import dev.mailwright.errors.ApiConnectionException;
 import dev.mailwright.errors.ApiException;
+import dev.mailwright.errors.ApiTimeoutException;
 import dev.mailwright.errors.InsufficientCreditsException;
 import dev.mailwright.models.GenerateEmailParams;
 import dev.mailwright.models.Tone;
@@ -146,6 +147,27 @@ class EmailStreamTest {
       }
       assertThrows(ApiException.class, () -> client.generateEmailStream(params()));
       assertEquals(3, server.requests.size());
+    }
+  }
+
+  @Test
+  void aStreamThatFallsSilentThrowsTheTimeoutError() throws IOException {
+    Answer stalls =
+        new Answer(
+            200,
+            Map.of("Content-Type", "text/event-stream"),
+            "",
+            List.of(sse("delta", "{\"content\":\"Dear\"}"), StubServer.PAUSE, sse("done", DONE)));
+    try (StubServer server = new StubServer(answer(stalls))) {
+      MailwrightClient client =
+          MailwrightClient.builder().apiKey("k").baseUrl(server.baseUrl()).timeout(Duration.ofMillis(400)).build();
+      try (EmailStream stream = client.generateEmailStream(params())) {
+        long started = System.nanoTime();
+        List<StreamEvent> seen = new ArrayList<>();
+        assertThrows(ApiTimeoutException.class, () -> stream.forEach(seen::add));
+        assertEquals(1, seen.size());
+        assertTrue(System.nanoTime() - started < 1_800_000_000L, "gave up before the pause ended");
+      }
     }
   }
 }

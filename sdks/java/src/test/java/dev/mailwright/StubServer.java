@@ -39,6 +39,9 @@ final class StubServer implements AutoCloseable {
 
   static final Answer DROP = new Answer(0, Map.of(), "", null);
 
+  /** A chunk that is not sent: the server waits two seconds there instead. */
+  static final String PAUSE = "\u0000pause";
+
   final List<Request> requests = new CopyOnWriteArrayList<>();
   private final Deque<Function<Request, Answer>> steps = new ArrayDeque<>();
   private final ServerSocket server;
@@ -109,6 +112,14 @@ final class StubServer implements AutoCloseable {
     return new Request(start[0], start[1], headers, new String(body, 0, read), System.nanoTime());
   }
 
+  private static void pause() {
+    try {
+      Thread.sleep(2000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
   private static void write(OutputStream out, Answer answer) throws IOException {
     StringBuilder head = new StringBuilder("HTTP/1.1 " + answer.status() + " Stub\r\n");
     Map<String, String> headers = new LinkedHashMap<>();
@@ -120,6 +131,10 @@ final class StubServer implements AutoCloseable {
       head.append("Transfer-Encoding: chunked\r\n\r\n");
       out.write(head.toString().getBytes(StandardCharsets.UTF_8));
       for (String chunk : answer.chunks()) {
+        if (chunk.equals(PAUSE)) {
+          pause();
+          continue;
+        }
         byte[] bytes = chunk.getBytes(StandardCharsets.ISO_8859_1);
         out.write((Integer.toHexString(bytes.length) + "\r\n").getBytes(StandardCharsets.US_ASCII));
         out.write(bytes);
