@@ -6,7 +6,8 @@ require "socket"
 # A tiny HTTP server on 127.0.0.1 that answers from a script, for failures a live service
 # cannot be made to show: each connection takes the next step, which is a Hash
 # (status, headers, body; a Hash or Array body is sent as JSON), :drop (read the request,
-# close without answering), or a Proc called with the request that returns either.
+# close without answering), or a Proc called with the request that returns either. A
+# streamed step's `chunks` may hold :pause, where the server waits two seconds.
 class StubServer
   Request = Struct.new(:method, :path, :headers, :body, :at)
 
@@ -76,7 +77,11 @@ class StubServer
     headers.each { |name, value| socket.write("#{name}: #{value}\r\n") }
     if step[:chunks]
       socket.write("Transfer-Encoding: chunked\r\n\r\n")
-      step[:chunks].each { |chunk| socket.write("#{chunk.bytesize.to_s(16)}\r\n#{chunk}\r\n") }
+      step[:chunks].each do |chunk|
+        next sleep(2) if chunk == :pause
+
+        socket.write("#{chunk.bytesize.to_s(16)}\r\n#{chunk}\r\n")
+      end
       socket.write("0\r\n\r\n")
     else
       socket.write("Content-Length: #{body.bytesize}\r\n\r\n#{body}")

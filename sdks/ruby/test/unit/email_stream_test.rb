@@ -90,4 +90,17 @@ class EmailStreamTest < Minitest::Test
       assert_equal 3, server.requests.length
     end
   end
+
+  def test_a_stream_that_falls_silent_raises_the_timeout_error
+    step = { headers: { "Content-Type" => "text/event-stream" },
+             chunks: [sse("delta", { "content" => "Dear" }), :pause, sse("done", DONE)] }
+    StubServer.open([step]) do |server|
+      stream = client(server, timeout: 0.4).generate_email_stream(**params)
+      started = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+      seen = []
+      assert_raises(Mailwright::APITimeoutError) { stream.each { |event| seen << event } }
+      assert_equal 1, seen.length
+      assert_operator Process.clock_gettime(Process::CLOCK_MONOTONIC) - started, :<, 1.8
+    end
+  end
 end
