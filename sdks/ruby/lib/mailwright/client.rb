@@ -132,23 +132,24 @@ module Mailwright
       request(:get, "/v1/usage", query: query, options: request_options)
     end
 
-    # Low level: sends one logical request to any path, retrying it when that is safe and useful. A POST carries
-    # one Idempotency-Key for all its tries, so the service runs and charges it once.
+    # Low level: sends one logical request to any path, retrying it when that is safe and
+    # useful. A POST carries one Idempotency-Key for all its tries, so the service runs and
+    # charges it once.
     def request(method, path, query: nil, body: nil, options: {})
       headers = { "Accept" => "application/json" }
       if method == :post
         headers["Idempotency-Key"] = options[:idempotency_key] || "mw-#{SecureRandom.uuid}"
       end
-      with_retries(options, retry_connection_errors: CONNECTION_ERRORS) do
+      with_retries(options) do
         response = send_request(method, path, query, body, headers, options)
         [response, parse_json(response)]
       end
     end
 
-    # Used by EmailStream: opens a streamed request and yields the Net::HTTP response once it answered 2xx;
-    # error statuses raise (after retries, which are safe here because nothing was
-    # charged). A stream carries no Idempotency-Key (the service refuses one), so only
-    # failures to connect are retried, never a connection lost after sending.
+    # Used by EmailStream: opens a streamed request and yields the Net::HTTP response once
+    # it answered 2xx. A stream carries no Idempotency-Key (the service refuses one), so it
+    # is tried again only when that cannot run it twice: a failure to connect, or a 429 or
+    # 503 before the stream started.
     def open_stream(path, body, options, &block)
       headers = { "Accept" => "text/event-stream" }
       attempts = 0
@@ -176,8 +177,8 @@ module Mailwright
 
     private
 
-    # One try of a streamed request. Raises the error, or a RetryableStatus when an error
-    # status may be tried again.
+    # One try of a streamed request: nil once the stream was read, the delay before the
+    # next try when an error status may be tried again; other errors raise.
     def try_stream(path, body, headers, options, attempts)
       http = start_http(options)
       http.request(build_request(:post, path, nil, body, headers, options)) do |response|
@@ -196,12 +197,12 @@ module Mailwright
       http.finish if http&.started?
     end
 
-    def with_retries(options, retry_connection_errors:)
+    def with_retries(options)
       attempts = 0
       loop do
         begin
           response, json = yield
-        rescue *retry_connection_errors => e
+        rescue *CONNECTION_ERRORS => e
           raise connection_error(e) if attempts >= max_retries_for(options)
 
           sleep(backoff(attempts))

@@ -51,28 +51,28 @@ module Mailwright
                          headers: headers, body: body)
     end
 
-    TYPE_CLASSES = {
-      "authentication_error" => "AuthenticationError",
-      "permission_error" => "PermissionDeniedError",
-      "invalid_request_error" => "InvalidRequestError",
-      "rate_limit_error" => "RateLimitError",
-      "api_error" => "APIError"
-    }.freeze
-
-    STATUS_CLASSES = {
-      400 => "InvalidRequestError", 401 => "AuthenticationError", 402 => "InsufficientCreditsError",
-      403 => "PermissionDeniedError", 404 => "InvalidRequestError", 409 => "InvalidRequestError",
-      413 => "InvalidRequestError", 415 => "InvalidRequestError", 422 => "InvalidRequestError",
-      429 => "RateLimitError"
-    }.freeze
-
     def self.error_class(status, type, code)
-      return InsufficientCreditsError if code == "insufficient_credits" || type == "billing_error"
-
+      return InsufficientCreditsError if code == "insufficient_credits" || type == "billing_error" || status == 402
       return NotFoundError if status == 404
 
-      name = TYPE_CLASSES[type] || STATUS_CLASSES[status] || "APIError"
-      Mailwright.const_get(name)
+      case type
+      when "authentication_error" then AuthenticationError
+      when "permission_error" then PermissionDeniedError
+      when "invalid_request_error" then InvalidRequestError
+      when "rate_limit_error" then RateLimitError
+      when "api_error" then APIError
+      else status_class(status)
+      end
+    end
+
+    def self.status_class(status)
+      case status
+      when 401 then AuthenticationError
+      when 403 then PermissionDeniedError
+      when 429 then RateLimitError
+      when 400..499 then InvalidRequestError
+      else APIError
+      end
     end
   end
 

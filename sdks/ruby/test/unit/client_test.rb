@@ -133,6 +133,16 @@ class ClientTest < Minitest::Test
     end
   end
 
+  def test_an_answer_without_an_envelope_is_classed_by_its_status
+    { 405 => Mailwright::InvalidRequestError, 404 => Mailwright::NotFoundError, 403 => Mailwright::PermissionDeniedError,
+      429 => Mailwright::RateLimitError, 401 => Mailwright::AuthenticationError, 418 => Mailwright::InvalidRequestError,
+      402 => Mailwright::InsufficientCreditsError, 500 => Mailwright::APIError }.each do |status, klass|
+      StubServer.open([{ status: status, headers: { "Content-Type" => "text/plain" }, body: "no" }]) do |server|
+        assert_instance_of klass, assert_raises(Mailwright::APIStatusError) { client(server, max_retries: 0).list_templates }
+      end
+    end
+  end
+
   def test_an_answer_without_an_envelope_is_an_api_error_with_the_header_request_id
     StubServer.open([{ status: 502, headers: { "Content-Type" => "text/html", "X-Request-Id" => "req_proxy" }, body: "<h1>Bad gateway</h1>" }]) do |server|
       error = assert_raises(Mailwright::APIError) { client(server, max_retries: 0).list_templates }

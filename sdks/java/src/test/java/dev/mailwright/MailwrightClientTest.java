@@ -243,6 +243,28 @@ class MailwrightClientTest {
   }
 
   @Test
+  void anAnswerWithoutAnEnvelopeIsClassedByItsStatus() throws IOException {
+    Map<Integer, Class<? extends ApiStatusException>> cases =
+        Map.of(
+            405, InvalidRequestException.class,
+            404, NotFoundException.class,
+            403, PermissionDeniedException.class,
+            429, RateLimitException.class,
+            401, AuthenticationException.class,
+            418, InvalidRequestException.class,
+            402, InsufficientCreditsException.class,
+            500, ApiException.class);
+    for (Map.Entry<Integer, Class<? extends ApiStatusException>> entry : cases.entrySet()) {
+      Answer plain = new Answer(entry.getKey(), Map.of("Content-Type", "text/plain"), "no", null);
+      try (StubServer server = new StubServer(answer(plain))) {
+        ApiStatusException error =
+            assertThrows(ApiStatusException.class, () -> client(server, 0).listTemplates());
+        assertEquals(entry.getValue(), error.getClass(), "status " + entry.getKey());
+      }
+    }
+  }
+
+  @Test
   void anAnswerWithoutAnEnvelopeIsAnApiErrorWithTheHeaderRequestId() throws IOException {
     Answer html =
         new Answer(502, Map.of("Content-Type", "text/html", "X-Request-Id", "req_proxy"), "<h1>Bad</h1>", null);
