@@ -175,6 +175,11 @@ module Mailwright
       "mailwright-ruby/#{VERSION} ruby/#{RUBY_VERSION}"
     end
 
+    # Shows the settings, never the key (a client may end up in a log).
+    def inspect
+      "#<#{self.class.name} base_url=#{@base_url.inspect} timeout=#{@timeout} max_retries=#{@max_retries}>"
+    end
+
     private
 
     # One try of a streamed request: nil once the stream was read, the delay before the

@@ -194,6 +194,12 @@ class ClientTest < Minitest::Test
     %w[MAILWRIGHT_API_KEY MAILWRIGHT_BASE_URL].each { |name| ENV[name] = saved[name] }
   end
 
+  def test_inspect_never_shows_the_key
+    c = Mailwright::Client.new(api_key: "mw_test_secret", base_url: "http://127.0.0.1:9")
+    refute_includes c.inspect, "mw_test_secret"
+    assert_includes c.inspect, "http://127.0.0.1:9"
+  end
+
   def test_only_given_fields_are_sent
     StubServer.open([{ body: GENERATED }]) do |server|
       client(server).generate_email(template_id: "sales-follow-up-after-demo", variables: { "product_name" => "X" }, variation: 0)
