@@ -79,7 +79,13 @@ module Mailwright
         "sender_name" => sender_name, "length" => length, "variation" => variation,
         "language" => language, "template_id" => template_id, "variables" => variables
       )
-      return EmailStream.new(self, "/v1/generate", body.merge("stream" => true), request_options) if stream
+      if stream
+        if request_options[:idempotency_key]
+          raise ArgumentError, "A streamed generate cannot carry an Idempotency-Key (the service refuses it)."
+        end
+
+        return EmailStream.new(self, "/v1/generate", body.merge("stream" => true), request_options)
+      end
 
       body["stream"] = false unless stream.nil?
       request(:post, "/v1/generate", body: body, options: request_options)

@@ -44,6 +44,15 @@ class EmailStreamTest < Minitest::Test
     end
   end
 
+  def test_a_stream_refuses_an_idempotency_key_before_sending
+    StubServer.open([]) do |server|
+      assert_raises(ArgumentError) do
+        client(server).generate_email_stream(**params, request_options: { idempotency_key: "k1" })
+      end
+      assert_empty server.requests
+    end
+  end
+
   def test_generate_email_with_stream_true_returns_a_stream
     StubServer.open([stream_step(sse("delta", { "content" => "Dear Dana,\n\nThanks — see you." }) + sse("done", DONE))]) do |server|
       events = client(server).generate_email(**params, stream: true).to_a

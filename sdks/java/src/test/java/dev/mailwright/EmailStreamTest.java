@@ -88,6 +88,18 @@ class EmailStreamTest {
   }
 
   @Test
+  void aStreamRefusesAnIdempotencyKeyBeforeSending() throws IOException {
+    try (StubServer server = new StubServer()) {
+      assertThrows(
+          IllegalArgumentException.class,
+          () ->
+              client(server)
+                  .generateEmailStream(params(), RequestOptions.builder().idempotencyKey("k1").build()));
+      assertTrue(server.requests.isEmpty());
+    }
+  }
+
+  @Test
   void finalResponseReadsTheRest() throws IOException {
     String text = sse("delta", "{\"content\":\"Dear Dana,\\n\\nThanks — see you.\"}") + sse("done", DONE);
     try (StubServer server = new StubServer(answer(streamed(text)));
