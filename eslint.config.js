@@ -25,7 +25,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'src/cli/**', 'test/support/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'src/cli/**',
+      'test/support/**',
+      'sdks/generated-clients/programs/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   // The SDKs' own scripts run on Node with its web globals; the launcher reports to the terminal.
