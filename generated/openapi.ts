@@ -457,12 +457,15 @@ export interface components {
         /** @enum {string} */
         TemplateCategory: "billing" | "customer_support" | "events" | "human_resources" | "marketing" | "networking" | "onboarding" | "project_management" | "recruiting" | "sales";
         /**
-         * @description `context`, `tone`, `recipient` and `purpose` are required unless `template_id` is
-         *     given, in which case the template supplies what is missing.
+         * @description The fields of a generate request. `context`, `tone`, `recipient` and `purpose` are
+         *     required unless `template_id` is given, in which case the template supplies the
+         *     tone, recipient and purpose that are missing. A body with neither is a `400` whose
+         *     `details` name each missing field (`missing_parameter`). The schema leaves all
+         *     fields optional so that generated clients type both forms of the request with one
+         *     object; `x-required-any-of` states the rule for tools that read it, and the service
+         *     enforces it.
          */
-        GenerateRequest: components["schemas"]["GenerateParameters"] | unknown | unknown;
-        /** @description The fields of a generate request. */
-        GenerateParameters: {
+        GenerateRequest: {
             /**
              * @description What the email is about, in free text.
              * @example Follow up on project proposal meeting
@@ -481,34 +484,28 @@ export interface components {
             /** @description Used in place of the `[Your Name]` placeholder. */
             sender_name?: string;
             /**
-             * @description About 40–90 words (short), 90–170 (medium) or 170–300 (long).
-             * @default medium
+             * @description About 40–90 words (short), 90–170 (medium) or 170–300 (long). Defaults to `medium`.
              * @enum {string}
              */
-            length: "short" | "medium" | "long";
+            length?: "short" | "medium" | "long";
+            /** @description Another wording of the same email. The same input and variation always give the same email. Defaults to 0. */
+            variation?: number;
             /**
-             * @description Another wording of the same email. The same input and variation always give the same email.
-             * @default 0
-             */
-            variation: number;
-            /**
-             * @description The language to write in. The builtin engine writes English.
-             * @default en
+             * @description The language to write in. The builtin engine writes English. Defaults to `en`.
              * @enum {string}
              */
-            language: "en";
+            language?: "en";
             template_id?: components["schemas"]["TemplateId"];
             /** @description Values for the template's `{{variables}}`; unfilled ones become bracketed placeholders. */
             variables?: {
                 [key: string]: string;
             };
             /**
-             * @description Answer with server-sent events (`text/event-stream`) instead of one JSON body:
+             * @description Defaults to false. When true, answer with server-sent events (`text/event-stream`) instead of one JSON body:
              *     the body arrives in `delta` events as it is written, then a `done` event
              *     carries the whole response. Cannot be combined with `Idempotency-Key` (400).
-             * @default false
              */
-            stream: boolean;
+            stream?: boolean;
         };
         GenerateResponse: {
             /** @enum {boolean} */
@@ -540,16 +537,8 @@ export interface components {
         ImproveRequest: {
             /** @description The draft. A first line `Subject: …` is treated as its subject. */
             content: string;
-            /**
-             * @description What to improve. Defaults to grammar, spelling, clarity and concise.
-             * @default [
-             *       "grammar",
-             *       "spelling",
-             *       "clarity",
-             *       "concise"
-             *     ]
-             */
-            improvements: components["schemas"]["ImprovementKind"][];
+            /** @description What to improve. Defaults to grammar, spelling, clarity and concise. */
+            improvements?: components["schemas"]["ImprovementKind"][];
             tone?: components["schemas"]["Tone"];
         };
         ImproveResponse: {

@@ -25,7 +25,7 @@ import { validate } from './http/middleware/validate.js';
 import { dashboardPages } from './http/pages.js';
 import { secureHeaders } from './http/secureHeaders.js';
 import { observeRequests } from './observability/http.js';
-import { loadSpec } from './http/spec.js';
+import { loadSpec, validationSpec } from './http/spec.js';
 import { operations } from './operations/index.js';
 
 // ajv-formats is CommonJS: its default export is the plugin function itself.
@@ -49,7 +49,7 @@ export interface App {
  */
 export async function createApi(): Promise<OpenAPIBackend> {
   const api = new OpenAPIBackend({
-    definition: loadSpec(),
+    definition: validationSpec(loadSpec()),
     strict: true,
     quick: true,
     coerceTypes: true,

@@ -17,8 +17,8 @@ import {
 import { errors } from '../http/errors.js';
 import type { Template } from '../templates/catalog.js';
 
-// The spec's anyOf (full inputs, or a template id) has no TypeScript form; the fields do.
-type Body = components['schemas']['GenerateParameters'];
+// Full inputs or a template id: the validator enforces the spec's x-required-any-of.
+type Body = components['schemas']['GenerateRequest'];
 type Response = components['schemas']['GenerateResponse'];
 
 function fromTemplate(
