@@ -186,9 +186,9 @@ export function subjectFor(scene: Scene): string {
   const written = endWhole(cutShort(composed(scene), scene.input.context));
   if (clauseCut(written)) return plainSubject(scene);
   // A bare label ("Meeting request") names no topic: the context's own words follow it.
-  const bare =
-    scene.purpose.fallback_subjects.includes(written) ||
-    written.toLowerCase() === scene.label.toLowerCase();
+  const labels = [...scene.purpose.fallback_subjects, scene.label].map((l) => l.toLowerCase());
+  const unflagged = written.replace(/^[^:]+:\s+/, '').toLowerCase();
+  const bare = labels.includes(written.toLowerCase()) || labels.includes(unflagged);
   if (!bare) return written;
   const topic = contextPhrase(scene.input.context);
   return topic === undefined ? written : `${written.replace(/!$/, '')}: ${topic}`;
@@ -209,8 +209,13 @@ function cutShort(subject: string, context: string): string {
     /^(?:and|or|to|for|with|on|in|at|by|from|about|so|because)$/i.test(next)
   )
     return subject;
-  const cut = wholePhrase(words);
-  return cut.split(' ').length >= 2 && cut !== subject ? cut : subject;
+  // Only the topic is cut: never the purpose's own words before it ("An idea for you: …").
+  const colon = words.findIndex((w) => w.endsWith(':'));
+  const head = colon >= 0 ? words.slice(0, colon + 1) : [];
+  const topic = words.slice(head.length);
+  const cut = wholePhrase(topic);
+  if (cut === topic.join(' ') || cut.split(' ').length < 2) return subject;
+  return [...head, cut].join(' ');
 }
 
 /** "Following up: up with you", "Request: if": a topic cut from a clause, not a phrase. */
