@@ -180,7 +180,7 @@ export function subjectFor(scene: Scene): string {
   // "Thank you for covering my on-call shift" is the subject a person writes for it.
   const thanks = /^thank you for\s+(.+?)[.!]?$/i.exec(scene.input.context)?.[1];
   if (thanks !== undefined && scene.input.purpose === 'thank_you')
-    return `Thank you for ${wholePhrase(thanks.split(' ').slice(0, 9))}`;
+    return `Thank you for ${thanks.split(' ').length <= 9 ? thanks : wholePhrase(thanks.split(' ').slice(0, 9))}`;
   const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
   if (favour !== undefined) return `Could you ${wholePhrase(favour.split(' ').slice(0, 8))}?`;
   const written = endWhole(cutShort(composed(scene), scene.input.context));
@@ -426,9 +426,38 @@ function notePieces(notes: string): string[] {
     .filter((s) => s.replace(/[.!?,;:\s]/g, '') !== '');
 }
 
-const GLUE = new Set(['the', 'our', 'and', 'i', 'you', 'your', 'are', 'were', 'have']);
+const GLUE = new Set([
+  'the',
+  'our',
+  'a',
+  'an',
+  'and',
+  'i',
+  'am',
+  'you',
+  'your',
+  'are',
+  'were',
+  'have',
+]);
 
 const ARTICLES = new Set(['the', 'our']);
+
+/** "starts", "needs": a verb's third-person form, which no article goes before. */
+function thirdPerson(word: string): boolean {
+  return /[^s]s$/.test(word) && canBeVerb(word.slice(0, -1));
+}
+
+/** Verbs of the writer's own instructions in the notes ("mention the 10% discount"). */
+const WRITER_VERBS = new Set([
+  'mention',
+  'note',
+  'highlight',
+  'stress',
+  'add',
+  'include',
+  'emphasize',
+]);
 
 /** Marks a note kept in the caller's words: it is said on its own, never joined to another. */
 const AS_WRITTEN = '\uE001as-written';
@@ -441,6 +470,7 @@ const AS_WRITTEN = '\uE001as-written';
 function faithful(ideas: readonly Idea[], piece: string): boolean {
   const texts: string[] = [];
   for (const idea of ideas) {
+    if (idea.kind === 'act' && WRITER_VERBS.has(idea.act.verb)) return true;
     if (idea.kind === 'topic' || idea.kind === 'act' || idea.kind === 'state') return false;
     if (idea.kind === 'statement' && idea.implied === true) return false;
     texts.push(idea.kind === 'please' ? idea.vp : idea.text);
@@ -456,11 +486,13 @@ function faithful(ideas: readonly Idea[], piece: string): boolean {
   );
   let at = 0;
   for (const w of words(text)) {
-    if (wrote[at] === w || SAME_READER.has(`${wrote[at] ?? ''}>${w}`)) at++;
+    const was = wrote[at] ?? '';
+    // "starts Monday" → "You start Monday": the verb agrees with "you".
+    if (was === w || SAME_READER.has(`${was}>${w}`) || was === `${w}s`) at++;
     // "the starts Monday": an article before the caller's verb is a misreading.
     else if (
       !GLUE.has(w) ||
-      (ARTICLES.has(w) && (verbs.has(wrote[at] ?? '') || (at === 0 && canBeVerb(wrote[0] ?? ''))))
+      (ARTICLES.has(w) && (verbs.has(wrote[at] ?? '') || (at === 0 && thirdPerson(wrote[0] ?? ''))))
     )
       return false;
   }
