@@ -158,6 +158,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics
+         * @description The service's metrics in Prometheus' text exposition format (prom-client): requests
+         *     and their latency by operation and status, requests in flight, engine latency and
+         *     failures, credits reserved, settled and refunded, plan-limit rejections by plan,
+         *     idempotent replays, state-store latency and errors, open event streams, and the
+         *     process's own metrics. With `WORKERS=N` every worker answers with the sum of all
+         *     workers. Needs no API key; when the service is started with `METRICS_TOKEN`, send
+         *     that token as `Authorization: Bearer <METRICS_TOKEN>`.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/api/signup": {
         parameters: {
             query?: never;
@@ -1266,6 +1292,44 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example # HELP mailwright_http_requests_total HTTP requests answered, by operationId (`none` for paths outside the API), status and status class
+                     *     # TYPE mailwright_http_requests_total counter
+                     *     mailwright_http_requests_total{operation="generateEmail",status="200",status_class="2xx"} 1234
+                     */
+                    "text/plain": string;
+                };
+            };
+            /** @description `METRICS_TOKEN` is set and the request did not carry it (`invalid_metrics_token`). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     signUp: {

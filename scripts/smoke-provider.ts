@@ -60,8 +60,9 @@ for (const options of runs) {
   for (const operation of ['generate', 'improve'] as const) {
     const started = Date.now();
     try {
-      const estimate =
-        operation === 'generate' ? engine.estimateGenerate(brief) : engine.estimateImprove(draft);
+      const estimate = await (operation === 'generate'
+        ? engine.estimateGenerate(brief)
+        : engine.estimateImprove(draft));
       const result =
         operation === 'generate' ? await engine.generate(brief) : await engine.improve(draft);
       rows.push({

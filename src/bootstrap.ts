@@ -42,6 +42,11 @@ export async function buildDeps(config: Config, logger: Logger): Promise<Deps> {
     logger,
   );
   const { state, keyring } = await openStateFor(config, logger, plans);
+  if (config.redis) {
+    // Loaded only with Redis, like the backend itself: the embedded default never loads ioredis.
+    const { checkRedisPersistence } = await import('./store/redis/persistence.js');
+    await checkRedisPersistence(config.redis, logger);
+  }
   return { config, state, engine, templates, plans, keyring, logger };
 }
 

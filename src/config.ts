@@ -56,6 +56,7 @@ const schema = z.object({
     .int()
     .min(60_000)
     .default(7 * 24 * 3_600_000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface RedisConfig {
@@ -106,6 +107,8 @@ export interface Config {
   workers: number;
   /** How long a dashboard session (and its cookie) lasts after sign-in. */
   dashboardSessionTtlMs: number;
+  /** When set, GET /metrics needs it as a bearer token. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -184,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis,
     workers: c.WORKERS,
     dashboardSessionTtlMs: c.DASHBOARD_SESSION_TTL_MS,
+    metricsToken: c.METRICS_TOKEN,
   };
 }

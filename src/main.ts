@@ -3,7 +3,7 @@
  * and a shutdown that finishes in-flight requests before it exits. With WORKERS=N a
  * primary forks N such processes (node:cluster), which share the port and the store.
  */
-import 'dotenv/config';
+import './observability/preload.js';
 import cluster from 'node:cluster';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,8 @@ import { buildDeps, ensureDevAccount, openStateFor } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Keyring } from './keys/keys.js';
 import { createLogger } from './logger.js';
+import { serveClusterMetrics } from './observability/metrics.js';
+import { stopTracing } from './observability/tracing.js';
 import type { State } from './store/store.js';
 
 async function announceDevAccount(state: State, keyring: Keyring): Promise<void> {
@@ -40,6 +42,7 @@ async function runPrimary(config: Config, logger: Logger): Promise<void> {
     await announceDevAccount(state, keyring);
     await state.close();
   }
+  serveClusterMetrics();
   let stopping = false;
   const fork = () => cluster.fork();
   for (let i = 0; i < config.workers; i++) fork();
@@ -66,7 +69,7 @@ async function runPrimary(config: Config, logger: Logger): Promise<void> {
 
 async function serve(config: Config, logger: Logger): Promise<void> {
   const deps = await buildDeps(config, logger);
-  const { app, settled } = await createApp(deps);
+  const { app, settled, warmUp } = await createApp(deps);
   if (config.bootstrapDevAccount && cluster.isPrimary)
     await announceDevAccount(deps.state, deps.keyring);
 
@@ -77,6 +80,11 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     { port, pid: process.pid, backend: deps.state.backend, engine: deps.engine.name },
     'listening',
   );
+
+  // What start-up left for later: request validators, then the engine's models.
+  void warmUp()
+    .then(() => deps.engine.warmUp?.())
+    .catch((err: unknown) => logger.error({ err }, 'warm-up failed'));
 
   // Reservations left by a process that died mid-request go back to their accounts.
   const releaseStale = () =>
@@ -102,6 +110,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     server.close(() => {
       void settled()
         .then(() => deps.state.close())
+        .then(() => stopTracing())
         .then(() => {
           logger.info({ pid: process.pid }, cluster.isPrimary ? 'stopped' : 'worker stopped');
           process.exit(0);

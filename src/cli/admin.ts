@@ -15,6 +15,7 @@ import {
   type PlanId,
   type RateLimit,
 } from '../plans/plans.js';
+import { backupStore, restoreStore, type BackupSummary } from '../store/backup.js';
 import { openState } from '../store/open.js';
 import type { Account, ApiKeyRecord, State } from '../store/store.js';
 
@@ -255,6 +256,36 @@ async function run(argv: string[]): Promise<void> {
               )
               .join('\n'),
       );
+    });
+
+  // Backups copy the SQLite file; Redis keeps its own (AOF/RDB: see the README's Operations).
+  const sqliteOnly = (what: string) => {
+    if (config.redis)
+      throw new CliError(
+        `${what} works on the SQLite store; with REDIS_URL back up Redis itself (its AOF or RDB files)`,
+      );
+  };
+  const summary = (o: { json?: boolean }, verb: string, s: BackupSummary) =>
+    out(o.json, s, `${verb} ${s.file}: ${s.accounts} accounts, ${s.keys} keys, ${s.bytes} bytes`);
+
+  program
+    .command('backup <file>')
+    .description('Copy the SQLite store to FILE, consistently, while the service keeps running.')
+    .option('--json', 'print JSON')
+    .action(async (file: string, o: { json?: boolean }) => {
+      sqliteOnly('backup');
+      summary(o, 'backed up to', await backupStore(config.dataDir, file));
+    });
+
+  program
+    .command('restore <file>')
+    .description(
+      'Replace the SQLite store with a backup; refuses while a service has the store open.',
+    )
+    .option('--json', 'print JSON')
+    .action(async (file: string, o: { json?: boolean }) => {
+      sqliteOnly('restore');
+      summary(o, 'restored', await restoreStore(config.dataDir, file));
     });
 
   try {

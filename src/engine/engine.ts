@@ -77,11 +77,17 @@ export interface EngineResult<T> {
 
 export interface EmailEngine {
   readonly name: string;
-  /** Tokens to reserve before writing: an upper bound of what generate will use. */
-  estimateGenerate(input: GenerateInput): number;
+  /**
+   * Tokens to reserve before writing: what generate will use, or an upper bound of it when
+   * the engine cannot know (a provider). May be asynchronous: an engine that knows its exact
+   * cost only by writing (the builtin) writes here and hands the result to `generate`.
+   */
+  estimateGenerate(input: GenerateInput): number | Promise<number>;
   generate(input: GenerateInput, signal?: AbortSignal): Promise<EngineResult<WrittenEmail>>;
-  estimateImprove(input: ImproveInput): number;
+  estimateImprove(input: ImproveInput): number | Promise<number>;
   improve(input: ImproveInput, signal?: AbortSignal): Promise<EngineResult<ImprovedEmail>>;
+  /** Loads what the engine loads lazily (models, dictionaries), once the server listens. */
+  warmUp?(): Promise<void>;
 }
 
 /** Receives the body of the email piece by piece, as it is written. */

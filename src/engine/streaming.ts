@@ -15,6 +15,7 @@ export function withStreaming(engine: EmailEngine): StreamingEmailEngine {
     generate: (input, signal) => engine.generate(input, signal),
     estimateImprove: (input) => engine.estimateImprove(input),
     improve: (input, signal) => engine.improve(input, signal),
+    ...(engine.warmUp && { warmUp: () => engine.warmUp!() }),
     async generateStream(input, onDelta, signal) {
       const result = await engine.generate(input, signal);
       for (const piece of wordGroups(result.value.content, WORDS_PER_DELTA)) onDelta(piece);

@@ -23,14 +23,29 @@ export interface Caller {
   limit: RateLimit;
 }
 
-/** What a handler answers: a JSON body, or a stream of server-sent events. */
-export type Reply = JsonReply | StreamReply;
+/** What a handler answers: a JSON body, a text body, or a stream of server-sent events. */
+export type Reply<Body = unknown> = JsonReply<Body> | TextReply | StreamReply;
 
-export interface JsonReply {
+/** A plain-text answer (the Prometheus metrics). */
+export interface TextReply {
   status: number;
-  body: unknown;
+  text: string;
+  contentType: string;
+}
+
+/** What a request used up: the usage record's tokens and credits. */
+export interface Consumption {
+  tokens: number;
+  credits: number;
+}
+
+export interface JsonReply<Body = unknown> {
+  status: number;
+  body: Body;
   /** Response headers beyond the usual ones (the dashboard's Set-Cookie). */
   headers?: Record<string, string>;
+  /** What the operation consumed, for the usage record (nothing when absent). */
+  consumed?: Consumption;
 }
 
 /** What dashboard handlers need of the HTTP exchange besides the body. */
@@ -44,12 +59,13 @@ export interface Exchange {
 }
 
 /**
- * A `text/event-stream` answer: app.ts sends the headers, then runs `stream`, which sends
- * events until it settles. If it throws, app.ts sends the error envelope as `event: error`.
+ * A `text/event-stream` answer: middleware/operation.ts sends the headers, then runs
+ * `stream`, which sends events until it settles and resolves to what it consumed. If it
+ * throws, the error envelope goes out as `event: error`.
  */
 export interface StreamReply {
   status: 200;
-  stream(send: SendEvent): Promise<void>;
+  stream(send: SendEvent): Promise<Consumption | undefined>;
 }
 
 /** Sends one server-sent event; `data` is written as JSON. */
@@ -71,8 +87,6 @@ export interface OperationContext<
   params: Params;
   /** Aborted when the client goes away, so engines can stop early. */
   signal: AbortSignal;
-  /** Tells the usage record what the request cost. */
-  meter: { tokens: number; credits: number };
 }
 
 export type OperationHandler = (ctx: OperationContext<never, never, never>) => Promise<Reply>;

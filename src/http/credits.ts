@@ -6,7 +6,7 @@
  */
 import type { EngineResult } from '../engine/engine.js';
 import type { Balance } from '../store/store.js';
-import type { OperationContext } from './context.js';
+import type { Consumption, OperationContext } from './context.js';
 import { requireCaller } from './context.js';
 import { errors } from './errors.js';
 
@@ -14,7 +14,7 @@ export async function charged<T>(
   ctx: OperationContext<unknown, unknown, unknown>,
   estimate: number,
   work: () => Promise<EngineResult<T>>,
-): Promise<{ result: EngineResult<T>; balance: Balance }> {
+): Promise<{ result: EngineResult<T>; balance: Balance; consumed: Consumption }> {
   const held = await reserveCredits(ctx, estimate);
   let result: EngineResult<T>;
   try {
@@ -23,12 +23,12 @@ export async function charged<T>(
     await held.refund();
     throw err;
   }
-  return { result, balance: await held.settle(result.tokensUsed) };
+  return { result, ...(await held.settle(result.tokensUsed)) };
 }
 
 export interface HeldCredits {
-  /** Charges `tokensUsed` (and tells the usage record), returning the rest. */
-  settle(tokensUsed: number): Promise<Balance>;
+  /** Charges `tokensUsed`: the balance left, and what was consumed for the usage record. */
+  settle(tokensUsed: number): Promise<{ balance: Balance; consumed: Consumption }>;
   /** Returns the whole reservation; a failure to do so is logged, not thrown. */
   refund(): Promise<void>;
 }
@@ -49,9 +49,10 @@ export async function reserveCredits(
   return {
     async settle(tokensUsed) {
       const settled = await meter.settle(id, tokensUsed);
-      ctx.meter.tokens = tokensUsed;
-      ctx.meter.credits = settled.charged;
-      return settled.balance;
+      return {
+        balance: settled.balance,
+        consumed: { tokens: tokensUsed, credits: settled.charged },
+      };
     },
     async refund() {
       await meter

@@ -1,4 +1,8 @@
-/** The reference docs page: Redoc from the installed package, no CDN. */
+/** The spec as JSON and the reference docs page: Redoc from the installed package, no CDN. */
+import { createRequire } from 'node:module';
+import { Router } from 'express';
+import type { Document } from 'openapi-backend';
+
 export function docsPage(): string {
   return `<!doctype html>
 <html lang="en">
@@ -14,4 +18,21 @@ export function docsPage(): string {
   </body>
 </html>
 `;
+}
+
+/** GET /openapi.json, /docs and the Redoc bundle it loads. */
+export function docsRoutes(spec: Document): Router {
+  const specJson = JSON.stringify(spec);
+  const require = createRequire(import.meta.url);
+  const router = Router();
+  router.get('/openapi.json', (_req, res) => {
+    res.type('application/json').send(specJson);
+  });
+  router.get('/docs', (_req, res) => {
+    res.type('html').send(docsPage());
+  });
+  router.get('/docs/redoc.standalone.js', (_req, res) => {
+    res.sendFile(require.resolve('redoc/bundles/redoc.standalone.js'));
+  });
+  return router;
 }

@@ -110,6 +110,14 @@ export const errors = {
       'Missing or invalid API key. Send it as "Authorization: Bearer <API_KEY>".',
       { headers: { 'WWW-Authenticate': 'Bearer realm="mailwright"' } },
     ),
+  metricsUnauthorized: () =>
+    new ApiError(
+      401,
+      'authentication_error',
+      'invalid_metrics_token',
+      'Missing or wrong metrics token. Send METRICS_TOKEN as "Authorization: Bearer <token>".',
+      { headers: { 'WWW-Authenticate': 'Bearer realm="mailwright-metrics"' } },
+    ),
   insufficientCredits: (needed: number, available: number) =>
     new ApiError(
       402,

@@ -1,20 +1,16 @@
 /**
- * The dashboard API's cookie sessions: the `sessionCookie` security handler (cookie →
- * session), the checks every state-changing dashboard call passes (same origin, CSRF token)
- * and the cookie itself. Dashboard calls never count toward a plan's limit or its usage:
- * they carry a session, never a Caller.
+ * The dashboard API's cookie sessions: the cookie itself and its errors. Finding the
+ * session is middleware/auth.ts's job; the same-origin and CSRF checks are
+ * middleware/sameOrigin.ts's. Dashboard calls never count toward a plan's limit or its
+ * usage: they carry a session, never a Caller.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { parse, serialize } from 'cookie';
-import type { Request } from 'express';
-import type { Context } from 'openapi-backend';
-import type { Session, State } from '../store/store.js';
+import type { Session } from '../store/store.js';
 import { ApiError } from './errors.js';
 
 export const SESSION_COOKIE = 'mw_session';
 const COOKIE_PATH = '/dashboard';
 const DASHBOARD_PREFIX = '/dashboard/api/';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const dashboardErrors = {
   notSignedIn: () =>
@@ -75,47 +71,6 @@ export function sessionIdOf(cookieHeader: string | undefined): string | undefine
   if (!cookieHeader) return undefined;
   const id = parse(cookieHeader)[SESSION_COOKIE];
   return id && id.length <= 128 ? id : undefined;
-}
-
-/** The `sessionCookie` security handler: the session, false, or a store failure to rethrow. */
-export function sessionCookieHandler(state: State) {
-  return async (_c: Context, req: Request): Promise<Session | false | { failure: unknown }> => {
-    const id = sessionIdOf(req.headers.cookie);
-    if (!id) return false;
-    try {
-      return (await state.users.getSession(id)) ?? false;
-    } catch (failure) {
-      return { failure };
-    }
-  };
-}
-
-export function sessionOf(c: Context): Session | null {
-  const result = c.security?.sessionCookie as Session | { failure: unknown } | false | undefined;
-  return result && 'csrfToken' in result ? result : null;
-}
-
-/**
- * Runs after the security handlers on dashboard operations: rethrows a store failure, and
- * refuses state-changing calls from another origin or without the session's CSRF token.
- * (Not signed in is left to the unauthorized handler.)
- */
-export function guardDashboardRequest(c: Context, req: Request): void {
-  const result = c.security?.sessionCookie as { failure?: unknown } | false | undefined;
-  if (result && result.failure !== undefined) throw result.failure;
-  if (SAFE_METHODS.has(req.method)) return;
-  // req.protocol and req.host honour X-Forwarded-Proto/-Host under TRUST_PROXY.
-  const origin = req.get('origin');
-  if (origin !== undefined && origin !== `${req.protocol}://${req.host}`) {
-    throw dashboardErrors.crossOrigin();
-  }
-  const session = sessionOf(c);
-  if (!session) return;
-  const sent = Buffer.from(req.get('x-csrf-token') ?? '');
-  const expected = Buffer.from(session.csrfToken);
-  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
-    throw dashboardErrors.csrfTokenInvalid();
-  }
 }
 
 /** The session cookie: HttpOnly, SameSite=Strict, only sent to /dashboard, Secure over HTTPS. */

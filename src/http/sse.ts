@@ -4,6 +4,7 @@
  * data as one line of JSON. Events sent after the client has gone are dropped.
  */
 import type { Response } from 'express';
+import { metrics } from '../observability/metrics.js';
 import type { SendEvent } from './context.js';
 
 export interface EventStream {
@@ -17,6 +18,8 @@ export function openEventStream(res: Response): EventStream {
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('X-Accel-Buffering', 'no');
   res.flushHeaders();
+  metrics.sseStreamsOpen.inc();
+  res.once('close', () => metrics.sseStreamsOpen.dec());
   const open = () => !res.writableEnded && !res.destroyed;
   return {
     send(event, data) {

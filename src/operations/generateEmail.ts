@@ -6,7 +6,7 @@ import {
   type RenderedTemplate,
   type WrittenEmail,
 } from '../engine/engine.js';
-import type { OperationContext, Reply, SendEvent } from '../http/context.js';
+import type { Consumption, OperationContext, Reply, SendEvent } from '../http/context.js';
 import {
   charged,
   countWords,
@@ -57,10 +57,16 @@ export async function generateEmail(ctx: OperationContext<Body>): Promise<Reply>
   };
 
   if (body.stream) return streamed(ctx, input, chosen?.template);
-  const { result, balance } = await charged(ctx, deps.engine.estimateGenerate(input), () =>
-    deps.engine.generate(input, ctx.signal),
+  const { result, balance, consumed } = await charged(
+    ctx,
+    await deps.engine.estimateGenerate(input),
+    () => deps.engine.generate(input, ctx.signal),
   );
-  return { status: 200, body: responseFor(input, chosen?.template, result, balance.total) };
+  return {
+    status: 200,
+    body: responseFor(input, chosen?.template, result, balance.total),
+    consumed,
+  };
 }
 
 /**
@@ -76,7 +82,7 @@ async function streamed(
   template: Template | undefined,
 ): Promise<Reply> {
   const { engine } = ctx.deps;
-  const held = await reserveCredits(ctx, engine.estimateGenerate(input));
+  const held = await reserveCredits(ctx, await engine.estimateGenerate(input));
   // Deltas written before the stream is open wait here; then they go straight out.
   const early: string[] = [];
   let send: SendEvent | undefined;
@@ -106,20 +112,22 @@ async function streamed(
       try {
         result = await work;
       } catch (err) {
-        await release(held, err);
-        if (err instanceof StreamAbortedError) return;
+        const consumed = await release(held, err);
+        if (err instanceof StreamAbortedError) return consumed;
         throw err;
       }
-      const balance = await held.settle(result.tokensUsed);
+      const { balance, consumed } = await held.settle(result.tokensUsed);
       events('done', responseFor(input, template, result, balance.total));
+      return consumed;
     },
   };
 }
 
 /** After a failure: a caller who hung up pays what was used; any other failure, nothing. */
-async function release(held: HeldCredits, err: unknown): Promise<void> {
-  if (err instanceof StreamAbortedError) await held.settle(err.tokensUsed);
-  else await held.refund();
+async function release(held: HeldCredits, err: unknown): Promise<Consumption | undefined> {
+  if (err instanceof StreamAbortedError) return (await held.settle(err.tokensUsed)).consumed;
+  await held.refund();
+  return undefined;
 }
 
 function responseFor(

@@ -13,8 +13,10 @@ export async function improveEmail(ctx: OperationContext<Body>): Promise<Reply> 
     improvements: body.improvements ?? ['grammar', 'spelling', 'clarity', 'concise'],
     tone: body.tone,
   };
-  const { result, balance } = await charged(ctx, deps.engine.estimateImprove(input), () =>
-    deps.engine.improve(input, ctx.signal),
+  const { result, balance, consumed } = await charged(
+    ctx,
+    await deps.engine.estimateImprove(input),
+    () => deps.engine.improve(input, ctx.signal),
   );
   const improved = result.value;
   const response: Response = {
@@ -34,5 +36,5 @@ export async function improveEmail(ctx: OperationContext<Body>): Promise<Reply> 
     ...(improved.stats !== undefined && { stats: improved.stats }),
     usage: { tokens_used: result.tokensUsed, remaining_credits: balance.total },
   };
-  return { status: 200, body: response };
+  return { status: 200, body: response, consumed };
 }

@@ -7,6 +7,7 @@ import { getSession } from './getSession.js';
 import { getTemplate } from './getTemplate.js';
 import { getUsage } from './getUsage.js';
 import { getHealth, getReadiness } from './health.js';
+import { getMetrics } from './getMetrics.js';
 import { improveEmail } from './improveEmail.js';
 import { listDashboardKeys } from './listDashboardKeys.js';
 import { listTemplates } from './listTemplates.js';
@@ -23,6 +24,7 @@ export const operations: Record<string, OperationHandler> = {
   getUsage,
   getHealth,
   getReadiness,
+  getMetrics,
   signUp,
   logIn,
   logOut,

@@ -1,8 +1,7 @@
 /** Plans are data (content/plans.yaml); this module loads and validates them. */
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import { contentPath } from '../paths.js';
+import { readYamlFile } from '../yaml.js';
 
 export const PLAN_IDS = ['free', 'professional', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -38,7 +37,7 @@ const catalogSchema = z.object(
 );
 
 export function loadPlans(file: string = contentPath('plans.yaml')): PlanCatalog {
-  const raw = catalogSchema.parse(parse(readFileSync(file, 'utf8')));
+  const raw = catalogSchema.parse(readYamlFile(file));
   return Object.fromEntries(
     PLAN_IDS.map((id) => {
       const p = raw[id];

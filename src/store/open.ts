@@ -3,6 +3,7 @@
  * here so both always talk to the same place.
  */
 import { join } from 'node:path';
+import { instrumentState } from '../observability/state.js';
 import type { PlanCatalog } from '../plans/plans.js';
 import { openSqliteState } from './sqlite/index.js';
 import type { State } from './store.js';
@@ -29,7 +30,9 @@ export async function openState(config: OpenStateConfig): Promise<State> {
   // Redis backend: imported only when chosen, so the embedded default never loads ioredis.
   if (config.redis) {
     const { openRedisState } = await import('./redis/index.js');
-    return openRedisState({ ...config.redis, plans: config.plans });
+    return instrumentState(await openRedisState({ ...config.redis, plans: config.plans }));
   }
-  return openSqliteState({ file: join(config.dataDir, SQLITE_FILE_NAME), plans: config.plans });
+  return instrumentState(
+    openSqliteState({ file: join(config.dataDir, SQLITE_FILE_NAME), plans: config.plans }),
+  );
 }

@@ -3,13 +3,12 @@
  * `content/templates/<category>.yaml`. Everything is validated when the catalog loads, so a
  * broken file stops the service at start-up instead of surfacing as a bad email later.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import { contentPath } from '../paths.js';
-import { loadVocabulary } from '../engine/builtin/vocabulary.js';
+import { readYamlFile } from '../yaml.js';
 
 export interface TemplateVariable {
   name: string;
@@ -151,7 +150,7 @@ function loadFile(
   const fail = (problem: string) => problems.push(`${file}: ${problem}`);
   let data: unknown;
   try {
-    data = parse(readFileSync(file, 'utf8'));
+    data = readYamlFile(file);
   } catch (err) {
     fail(`cannot be read as YAML: ${(err as Error).message}`);
     return [];
@@ -228,10 +227,20 @@ function checkPage(limit: number, offset: number): void {
   }
 }
 
+/**
+ * The tones content/tones.yaml defines: its `tones` map's keys. Only the names: the engine
+ * validates the file's contents when it loads them, and parsing all of it here would add
+ * most of a second to every start.
+ */
+function toneIds(): string[] {
+  const data = readYamlFile(contentPath('tones.yaml')) as { tones?: Record<string, unknown> };
+  return Object.keys(data.tones ?? {});
+}
+
 /** `tones`: the tones a template may declare, from content/tones.yaml unless given. */
 export function loadTemplateCatalog(
   dir: string | URL = contentPath('templates'),
-  tones: readonly string[] = loadVocabulary().tones,
+  tones: readonly string[] = toneIds(),
 ): TemplateCatalog {
   const directory = dir instanceof URL ? fileURLToPath(dir) : dir;
   let files: string[];

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import addFormatsPlugin from 'ajv-formats';
@@ -11,6 +12,7 @@ import { OpenAPIBackend } from 'openapi-backend';
 import { specFile, loadSpec } from '../../src/http/spec.js';
 import { generateApiKey } from '../../src/keys/keys.js';
 import { projectRoot } from '../../src/paths.js';
+import { track } from '../support/children.js';
 import { startService, type TestService } from '../support/service.js';
 
 // ajv-formats is CommonJS: its default export is the plugin function itself.
@@ -39,9 +41,14 @@ async function startPrism(): Promise<Target> {
     ['mock', '-h', '127.0.0.1', '-p', String(port), specFile()],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  track(child, 'Prism');
+  const exited = once(child, 'exit');
   let log = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${log}`)), 30_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`Prism did not start:\n${log}`));
+    }, 30_000);
     const look = (chunk: Buffer) => {
       log += chunk.toString();
       if (log.includes('Prism is listening')) {
@@ -59,6 +66,7 @@ async function startPrism(): Promise<Target> {
     key: generateApiKey('mw_test_'),
     stop: async () => {
       child.kill('SIGTERM');
+      await exited;
     },
   };
 }

@@ -7,7 +7,7 @@ import { REDIS_URL } from '../support/redis.js';
 let instances: Instances;
 beforeAll(async () => {
   instances = await startInstances(2);
-}, 60_000);
+});
 afterAll(() => instances.stop());
 
 const BODY = {

@@ -4,7 +4,7 @@ import { call, startInstances, type Instances } from '../support/instances.js';
 let instances: Instances;
 beforeAll(async () => {
   instances = await startInstances(2);
-}, 60_000);
+});
 afterAll(() => instances.stop());
 
 describe('limits hold across instances', () => {

@@ -193,7 +193,7 @@ describe('POST /v1/generate with "stream": true — hanging up', () => {
     expect(charged).toBeGreaterThan(prompt);
     // At most the prompt and the text the fake sent before it stalled (8 events of 2 words).
     expect(charged).toBeLessThanOrEqual(prompt + countTokens(wholeReply) + 40);
-    const reserved = strict.deps.engine.estimateGenerate({
+    const reserved = await strict.deps.engine.estimateGenerate({
       context: EXAMPLE.context,
       tone: EXAMPLE.tone,
       recipient: EXAMPLE.recipient,

@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminJson, spawnService, type ServiceProcess } from '../support/process.js';
 import { deleteKeysByPrefix, REDIS_URL, uniquePrefix } from '../support/redis.js';
-
-// Three service starts and the admin CLI: each start loads the builtin engine, which takes
-// seconds on a busy two-core machine.
-jest.setTimeout(180_000);
 
 const BODY = {
   context: 'Follow up on project proposal meeting',
@@ -19,8 +15,10 @@ const BODY = {
 
 const running: ServiceProcess[] = [];
 const dirs: string[] = [];
-afterEach(() => {
-  for (const p of running.splice(0)) p.child.kill('SIGKILL');
+afterEach(async () => {
+  const stopping = running.splice(0);
+  for (const p of stopping) p.child.kill('SIGKILL');
+  await Promise.all(stopping.map((p) => p.exited));
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 

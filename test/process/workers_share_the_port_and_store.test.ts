@@ -1,11 +1,8 @@
-import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminJson, spawnService } from '../support/process.js';
-
-// Three processes start and one restarts: on a loaded 2-core machine that can pass 30 s.
-jest.setTimeout(90_000);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mailwright-workers-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -14,6 +14,7 @@ import { openState } from '../../src/store/open.js';
 import { SCHEMA_VERSION } from '../../src/store/sqlite/migrations.js';
 import { openSqliteState } from '../../src/store/sqlite/index.js';
 import type { State } from '../../src/store/store.js';
+import { track } from '../support/children.js';
 import { makeTempDir, removeTempDir } from '../support/tmp.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,7 +38,10 @@ class Child {
   readonly exited: Promise<NodeJS.Signals | number | null>;
 
   constructor(...args: string[]) {
-    this.process = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], { cwd: ROOT });
+    this.process = track(
+      spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], { cwd: ROOT }),
+      `store child ${args.join(' ')}`,
+    );
     let pending = '';
     this.process.stdout.on('data', (chunk: Buffer) => {
       pending += chunk.toString();

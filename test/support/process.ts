@@ -1,16 +1,21 @@
 /**
  * Runs the service and the admin CLI as real child processes, the way an operator
- * does, for tests of restarts, kill -9, signals and the CLI.
+ * does (`node dist/src/main.js`, built by the process project's global set-up), for
+ * tests of restarts, kill -9, signals and the CLI.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { projectRoot } from '../../src/paths.js';
+import { track } from './children.js';
 
 const run = promisify(execFile);
 const root = projectRoot();
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const MAIN = join(root, 'dist', 'src', 'main.js');
+const ADMIN = join(root, 'dist', 'src', 'cli', 'admin.js');
+/** Room for a start on a loaded two-core machine; a hung one fails before the test's timeout. */
+const START_TIMEOUT_MS = 60_000;
 
 export interface ServiceProcess {
   child: ChildProcess;
@@ -20,8 +25,11 @@ export interface ServiceProcess {
   exited: Promise<number | null>;
 }
 
-export async function spawnService(env: Record<string, string>): Promise<ServiceProcess> {
-  const child = spawn(tsx, [join(root, 'src', 'main.ts')], {
+export async function spawnService(
+  env: Record<string, string>,
+  startTimeoutMs = START_TIMEOUT_MS,
+): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
     cwd: root,
     env: {
       ...process.env,
@@ -33,6 +41,7 @@ export async function spawnService(env: Record<string, string>): Promise<Service
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  track(child, 'the service (dist/src/main.js)');
   let out = '';
   let err = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -40,10 +49,11 @@ export async function spawnService(env: Record<string, string>): Promise<Service
   const exited = once(child, 'exit').then(([code]) => code as number | null);
 
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`service did not start:\n${out}\n${err}`)),
-      60_000,
-    );
+    const timer = setTimeout(() => {
+      // Leave nothing running behind a failed start.
+      child.kill('SIGKILL');
+      reject(new Error(`service did not start:\n${out}\n${err}`));
+    }, startTimeoutMs);
     const look = () => {
       const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
       if (line) {
@@ -53,14 +63,21 @@ export async function spawnService(env: Record<string, string>): Promise<Service
     };
     child.stdout!.on('data', look);
     void exited.then(() => reject(new Error(`service exited early:\n${out}\n${err}`)));
+  }).catch(async (failure: unknown) => {
+    // A start that failed or hung leaves nothing running behind it.
+    child.kill('SIGKILL');
+    await exited;
+    throw failure;
   });
   return { child, url: `http://127.0.0.1:${port}`, output: () => out, exited };
 }
 
 export async function admin(args: string[], env: Record<string, string>): Promise<string> {
-  const { stdout } = await run(tsx, [join(root, 'src', 'cli', 'admin.ts'), ...args], {
+  const { stdout } = await run(process.execPath, [ADMIN, ...args], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', ...env },
+    timeout: START_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
   });
   return stdout;
 }
@@ -74,9 +91,11 @@ export async function adminFails(
   env: Record<string, string>,
 ): Promise<{ code: number; stderr: string }> {
   try {
-    await run(tsx, [join(root, 'src', 'cli', 'admin.ts'), ...args], {
+    await run(process.execPath, [ADMIN, ...args], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'test', ...env },
+      timeout: START_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
     });
   } catch (err) {
     const e = err as { code: number; stderr: string };

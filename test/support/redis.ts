@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createConnection, createServer } from 'node:net';
 import { promisify } from 'node:util';
 import { Cluster, Redis } from 'ioredis';
+import { track } from './children.js';
 import { makeTempDir, removeTempDir } from './tmp.js';
 
 const run = promisify(execFile);
@@ -101,6 +102,7 @@ export async function startRedisServer(
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  track(child, `redis-server on port ${port}`);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -15,6 +15,7 @@ import { loadConfig } from '../../src/config.js';
 import type { Deps } from '../../src/http/context.js';
 import { issueKey } from '../../src/keys/keys.js';
 import type { PlanId, RateLimit } from '../../src/plans/plans.js';
+import { register } from './children.js';
 import { createSpecChecker, type SpecChecker } from './spec.js';
 
 export interface ApiResponse<T = any> {
@@ -57,10 +58,24 @@ export async function startService(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const deps = await buildDeps(config, pino({ level: 'silent' }));
+  // The service loads its engine after it listens; a test's first request should not wait.
+  await deps.engine.warmUp?.();
   const { app, api, settled } = await createApp(deps);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  let closed!: () => void;
+  register(
+    {
+      what: `the in-process service on ${JSON.stringify(server.address())}`,
+      running: () => server.listening,
+      kill: () => {
+        server.closeAllConnections();
+        server.close();
+      },
+    },
+    new Promise<void>((resolve) => (closed = resolve)),
+  );
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const spec = createSpecChecker(api);
 
@@ -99,6 +114,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Te
       await settled();
       await deps.state.close();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      closed();
     },
   };
 }

@@ -36,10 +36,13 @@ export function withFallback(
   return {
     name: primary.name,
     // The reservation must cover whichever engine ends up writing.
-    estimateGenerate: (input) =>
-      Math.max(primary.estimateGenerate(input), fallback.estimateGenerate(input)),
-    estimateImprove: (input) =>
-      Math.max(primary.estimateImprove(input), fallback.estimateImprove(input)),
+    estimateGenerate: async (input) =>
+      Math.max(await primary.estimateGenerate(input), await fallback.estimateGenerate(input)),
+    estimateImprove: async (input) =>
+      Math.max(await primary.estimateImprove(input), await fallback.estimateImprove(input)),
+    warmUp: async () => {
+      await Promise.all([primary.warmUp?.(), fallback.warmUp?.()]);
+    },
     generate: (input, signal) =>
       attempt(
         'generate',

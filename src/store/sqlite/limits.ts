@@ -18,7 +18,7 @@ export function sqliteLimits(db: Database.Database): PlanLimits<RateLimiterSQLit
   return new PlanLimits(
     (limit) =>
       new RateLimiterSQLite({
-        storeClient: db,
+        storeClient: preparingOnce(db),
         storeType: 'better-sqlite3',
         tableName: 'rate_limits',
         // The table comes from our migrations; the limiter's own CREATE would run asynchronously.
@@ -30,4 +30,28 @@ export function sqliteLimits(db: Database.Database): PlanLimits<RateLimiterSQLit
       }),
     (accountId) => accountId,
   );
+}
+
+/**
+ * The limiter prepares its statement again on every consume; better-sqlite3 then parses
+ * the SQL each time. This view of the connection prepares each distinct statement once.
+ */
+function preparingOnce(db: Database.Database): Database.Database {
+  const prepared = new Map<string, Database.Statement>();
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'prepare') {
+        return (sql: string) => {
+          let statement = prepared.get(sql);
+          if (!statement) {
+            statement = target.prepare(sql);
+            prepared.set(sql, statement);
+          }
+          return statement;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

@@ -60,7 +60,7 @@ describe('createEngine: choosing the engine and falling back', () => {
     const engine = await createEngine(options({ fallback: 'builtin' }));
     const result = await engine.generate(example);
     expect(result.engine).toBe('openai');
-    expect(engine.estimateGenerate(example)).toBeGreaterThanOrEqual(result.tokensUsed);
+    expect(await engine.estimateGenerate(example)).toBeGreaterThanOrEqual(result.tokensUsed);
   });
 
   it('builtin needs no provider settings', async () => {

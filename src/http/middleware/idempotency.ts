@@ -8,10 +8,14 @@
  * key together with `"stream": true` is refused (400).
  */
 import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { Operation } from 'openapi-backend';
-import type { IdempotencyStore } from '../store/store.js';
-import type { Reply } from './context.js';
-import { ApiError, errors } from './errors.js';
+import type { IdempotencyStore } from '../../store/store.js';
+import type { Reply } from '../context.js';
+import { ApiError, errors } from '../errors.js';
+import { varsOf } from '../vars.js';
+import type { Around } from './operation.js';
+import { operationOf } from './route.js';
 
 const HEADER = 'idempotency-key';
 const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -139,4 +143,30 @@ function streamNotReplayable() {
       message: 'streamed responses cannot be replayed; drop Idempotency-Key or stream',
     },
   ]);
+}
+
+/** The wrapper runOperation() applies: API-key calls of operations that declare the header. */
+export function idempotency(store: IdempotencyStore, logger: Logger): Around {
+  return (req, res, run) => {
+    const { caller, requestId, validated } = varsOf(req);
+    const operation = operationOf(req);
+    if (!caller || !acceptsIdempotencyKey(operation)) return run();
+    return withIdempotencyKey(
+      {
+        store,
+        accountId: caller.account.id,
+        key: idempotencyKeyOf(req.headers),
+        operationId: operation.operationId!,
+        body: validated?.body,
+        requestId,
+        setHeader: (name, value) => res.setHeader(name, value),
+        onStoreFailure: (err) =>
+          logger.error(
+            { err, request_id: requestId },
+            'idempotency record not updated; the key stays locked until its lock times out',
+          ),
+      },
+      run,
+    );
+  };
 }

@@ -1,0 +1,76 @@
+/**
+ * Who is calling, by the scheme the operation's spec names: `bearerAuth` (an API key →
+ * its account, plan limit and key) or `sessionCookie` (the dashboard's session). A store
+ * that cannot answer is a 503, never a misleading 401. `authenticate` only finds the
+ * credentials; `requireCredentials`, later in the path, refuses a request without them.
+ */
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { hashApiKey, looksLikeApiKey, type Keyring } from '../../keys/keys.js';
+import { effectiveLimit, type PlanCatalog } from '../../plans/plans.js';
+import type { State } from '../../store/store.js';
+import type { Caller } from '../context.js';
+import { errors } from '../errors.js';
+import { dashboardErrors, isDashboardPath, sessionIdOf } from '../session.js';
+import { varsOf } from '../vars.js';
+import { operationOf } from './route.js';
+
+const BEARER = /^Bearer +(\S+) *$/i;
+
+export interface AuthDeps {
+  state: State;
+  keyring: Keyring;
+  plans: PlanCatalog;
+  logger: Logger;
+}
+
+/** The security schemes the operation accepts (none: a public operation). */
+function schemesOf(req: Parameters<RequestHandler>[0]): string[] {
+  return (operationOf(req).security ?? []).flatMap((requirement) => Object.keys(requirement));
+}
+
+async function callerFor(
+  deps: AuthDeps,
+  authorization: string | undefined,
+): Promise<Caller | undefined> {
+  const token = BEARER.exec(authorization ?? '')?.[1];
+  if (!token || !looksLikeApiKey(token)) return undefined;
+  const found = await deps.state.accounts.findActiveKeyByHash(
+    hashApiKey(token, deps.keyring.secret),
+  );
+  if (!found) return undefined;
+  const limit = effectiveLimit(deps.plans, found.account.plan, found.account.rateLimit);
+  return { account: found.account, key: found.key, limit };
+}
+
+export function authenticate(deps: AuthDeps): RequestHandler {
+  return async (req, _res, next) => {
+    const vars = varsOf(req);
+    const schemes = schemesOf(req);
+    if (schemes.includes('bearerAuth')) {
+      vars.caller = await callerFor(deps, req.get('authorization'));
+      if (vars.caller) {
+        const keyId = vars.caller.key.id;
+        void deps.state.accounts
+          .touchKey(keyId, new Date())
+          .catch((err: unknown) =>
+            deps.logger.warn({ err, request_id: vars.requestId }, 'could not record key use'),
+          );
+      }
+    }
+    if (schemes.includes('sessionCookie')) {
+      const id = sessionIdOf(req.headers.cookie);
+      vars.session = (id && (await deps.state.users.getSession(id))) || undefined;
+    }
+    next();
+  };
+}
+
+/** 401 when the operation needs credentials and the request brought none that hold. */
+export function requireCredentials(): RequestHandler {
+  return (req, _res, next) => {
+    const { caller, session } = varsOf(req);
+    if (schemesOf(req).length === 0 || caller || session) return next();
+    next(isDashboardPath(req.path) ? dashboardErrors.notSignedIn() : errors.unauthorized());
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * The handler of the matched operation, run with a typed context, and its answer sent:
+ * JSON, text (the metrics), or a server-sent event stream. What the operation consumed comes back with its
+ * answer and goes into the request's variables for the usage record. `around` wraps the
+ * run (idempotency does); adding a wrapper is one entry in app.ts.
+ */
+import type { Request, RequestHandler, Response } from 'express';
+import type { Deps, OperationContext, Reply } from '../context.js';
+import { openEventStream } from '../sse.js';
+import { varsOf } from '../vars.js';
+import { describeFailure } from './errors.js';
+import { operationOf } from './route.js';
+
+type Handler = (ctx: OperationContext<never, never, never>) => Promise<Reply>;
+
+/** Wraps an operation's run, e.g. to replay a stored answer instead of running it. */
+export type Around = (req: Request, res: Response, run: () => Promise<Reply>) => Promise<Reply>;
+
+function contextFor(deps: Deps, req: Request, res: Response): OperationContext {
+  const { caller, session, validated } = varsOf(req);
+  const abort = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) abort.abort();
+  });
+  return {
+    deps,
+    caller: caller ?? null,
+    session: session ?? null,
+    exchange: { ip: req.ip ?? '', secure: req.secure, header: (name) => req.get(name) },
+    body: validated?.body,
+    query: validated?.query ?? {},
+    params: validated?.params ?? {},
+    signal: abort.signal,
+  };
+}
+
+export function runOperation(
+  deps: Deps,
+  handlers: Record<string, Handler>,
+  around: Around[] = [],
+): RequestHandler {
+  return async (req, res) => {
+    const vars = varsOf(req);
+    const handler = handlers[operationOf(req).operationId!];
+    if (!handler) throw new Error(`no handler for ${operationOf(req).operationId}`);
+    const ctx = contextFor(deps, req, res);
+    const run = around.reduceRight<() => Promise<Reply>>(
+      (inner, wrap) => () => wrap(req, res, inner),
+      () => handler(ctx as OperationContext<never, never, never>),
+    );
+    const reply = await run();
+    if ('text' in reply) {
+      res.status(reply.status).type(reply.contentType).send(reply.text);
+      vars.complete();
+      return;
+    }
+    if (!('stream' in reply)) {
+      vars.consumed = reply.consumed;
+      for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+      // Recorded before the answer leaves: a process killed after answering has its record.
+      res.status(reply.status);
+      await vars.complete();
+      res.json(reply.body);
+      return;
+    }
+    // Server-sent events: once the headers are out, a failure can only be an event.
+    const events = openEventStream(res);
+    try {
+      vars.consumed = await reply.stream(events.send);
+    } catch (err) {
+      events.send('error', describeFailure(err, deps, vars.requestId).body(vars.requestId));
+    }
+    events.end();
+    // Recorded now, not on 'finish': a client that hung up mid-stream never causes one.
+    void vars.complete();
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The spec's operation for this request, matched once: everything after reads it from
+ * the request's variables. An unknown path is a 404; a known path with another method a
+ * 405 that lists the methods it takes.
+ */
+import type { Request, RequestHandler } from 'express';
+import type { OpenAPIRouter, Operation, Request as ApiRequest } from 'openapi-backend';
+import { errors } from '../errors.js';
+import { varsOf } from '../vars.js';
+
+/** The request openapi-backend sees: its router copies what it is given, so keep it small. */
+export function slim(req: Request): ApiRequest {
+  return {
+    method: req.method,
+    path: req.path,
+    query: req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '',
+    body: req.body as unknown,
+    headers: req.headers as Record<string, string>,
+  };
+}
+
+function allowedMethods(router: OpenAPIRouter, path: string): string[] {
+  return router
+    .getOperations()
+    .filter((op: Operation) => {
+      const probe = { method: op.method, path, headers: {}, query: '' } as ApiRequest;
+      return router.matchOperation(probe)?.operationId === op.operationId;
+    })
+    .map((op: Operation) => op.method.toUpperCase());
+}
+
+export function route(router: OpenAPIRouter): RequestHandler {
+  return (req, _res, next) => {
+    const request = slim(req);
+    const operation = router.matchOperation(request);
+    if (operation) {
+      varsOf(req).operation = operation;
+      return next();
+    }
+    const { path } = router.parseRequest(request);
+    const method = req.method.toUpperCase();
+    const allow = allowedMethods(router, path);
+    next(
+      allow.length > 0
+        ? errors.methodNotAllowed(method, path, allow)
+        : errors.routeNotFound(method, path),
+    );
+  };
+}
+
+/** The matched operation; the middleware after route() may rely on it. */
+export function operationOf(req: Request): Operation {
+  const { operation } = varsOf(req);
+  if (!operation) throw new Error('no operation: route() must run first');
+  return operation;
+}

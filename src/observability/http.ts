@@ -1,0 +1,49 @@
+/**
+ * One middleware for what every request tells the operator: its count and latency by
+ * operation and status, the requests in flight, plan-limit rejections by plan, and
+ * idempotent replays. It reads the request's variables (src/http/vars.ts) when the
+ * response ends, and changes nothing.
+ */
+import type { Request, RequestHandler, Response } from 'express';
+import { varsOf } from '../http/vars.js';
+import { metrics, statusClassOf } from './metrics.js';
+
+/** What the request's own middleware found out about it, when there is anything. */
+export function seenOf(
+  req: Request,
+): { requestId: string; operation: string; plan?: string } | null {
+  try {
+    const vars = varsOf(req);
+    return {
+      requestId: vars.requestId,
+      operation: vars.operation?.operationId ?? 'none',
+      ...(vars.caller && { plan: vars.caller.account.plan }),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function observeRequests(): RequestHandler {
+  return (req, res, next) => {
+    const end = metrics.requestDuration.startTimer();
+    metrics.inFlight.inc();
+    // 'close' comes once for every response: finished, cut short, or a client gone.
+    res.once('close', () => {
+      metrics.inFlight.dec();
+      const seen = seenOf(req);
+      const operation = seen?.operation ?? 'none';
+      const status = res.statusCode;
+      const statusClass = statusClassOf(status);
+      end({ operation, status_class: statusClass });
+      metrics.requests.labels(operation, String(status), statusClass).inc();
+      if (status === 429 && seen?.plan) metrics.rateLimited.labels(seen.plan).inc();
+      if (replayed(res)) metrics.idempotentReplays.labels(operation).inc();
+    });
+    next();
+  };
+}
+
+function replayed(res: Response): boolean {
+  return res.getHeader('Idempotent-Replayed') === 'true';
+}
