@@ -35,6 +35,7 @@ const HTTP = [
   '<rootDir>/test/dashboard/**/*.test.ts',
   '<rootDir>/test/invariants/**/*.test.ts',
   '<rootDir>/test/engine/providers/**/*.test.ts',
+  '<rootDir>/test/engine/subjects_are_one_line.test.ts',
   '<rootDir>/test/observability/metrics_count_what_was_served.test.ts',
 ];
 

@@ -83,7 +83,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one template */
+        /**
+         * Get one template
+         * @description One catalog template with its subject, body and variables (which are required, with an example of each).
+         */
         get: operations["getTemplate"];
         put?: never;
         post?: never;
@@ -127,7 +130,8 @@ export interface paths {
         };
         /**
          * Liveness
-         * @description Answers while the process runs. Needs no key.
+         * @description Answers while the process runs. Needs no key. Query parameters are ignored (a
+         *     probe may add a cache-buster such as `?t=1`); `HEAD` answers the same without a body.
          */
         get: operations["getHealth"];
         put?: never;
@@ -147,7 +151,8 @@ export interface paths {
         };
         /**
          * Readiness
-         * @description Says whether the service can serve requests (its state backend answers). Needs no key.
+         * @description Says whether the service can serve requests (its state backend answers). Needs no
+         *     key. Query parameters are ignored; `HEAD` answers the same without a body.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -260,7 +265,7 @@ export interface paths {
         };
         /**
          * The signed-in user
-         * @description The user, their account and the session's CSRF token.
+         * @description The user, their account and the session's CSRF token. Query parameters are ignored.
          */
         get: operations["getSession"];
         put?: never;
@@ -280,13 +285,17 @@ export interface paths {
         };
         /**
          * The account's API keys
-         * @description Every key of the signed-in account, revoked ones included, newest first. Hints only, never the keys.
+         * @description The signed-in account's keys, revoked ones included, newest first, a page at a time
+         *     (like `GET /v1/templates`). Hints only, never the keys.
          */
         get: operations["listDashboardKeys"];
         put?: never;
         /**
          * Create an API key
-         * @description Makes a key for the signed-in account. `api_key` is shown in this answer only. Needs `X-CSRF-Token`.
+         * @description Makes a key for the signed-in account. `api_key` is shown in this answer only; use
+         *     it as `Authorization: Bearer <api_key>` on `/v1`. An account holds at most
+         *     `MAX_ACTIVE_KEYS` unrevoked keys (100 by default): one more is `409
+         *     key_limit_reached`. Needs `X-CSRF-Token`.
          */
         post: operations["createDashboardKey"];
         delete?: never;
@@ -390,6 +399,7 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["DashboardKey"][];
+            pagination: components["schemas"]["Pagination"];
         };
         NewDashboardKey: {
             name: string;
@@ -447,12 +457,15 @@ export interface components {
         /** @enum {string} */
         TemplateCategory: "billing" | "customer_support" | "events" | "human_resources" | "marketing" | "networking" | "onboarding" | "project_management" | "recruiting" | "sales";
         /**
-         * @description `context`, `tone`, `recipient` and `purpose` are required unless `template_id` is
-         *     given, in which case the template supplies what is missing.
+         * @description The fields of a generate request. `context`, `tone`, `recipient` and `purpose` are
+         *     required unless `template_id` is given, in which case the template supplies the
+         *     tone, recipient and purpose that are missing. A body with neither is a `400` whose
+         *     `details` name each missing field (`missing_parameter`). The schema leaves all
+         *     fields optional so that generated clients type both forms of the request with one
+         *     object; `x-required-any-of` states the rule for tools that read it, and the service
+         *     enforces it.
          */
-        GenerateRequest: components["schemas"]["GenerateParameters"] | unknown | unknown;
-        /** @description The fields of a generate request. */
-        GenerateParameters: {
+        GenerateRequest: {
             /**
              * @description What the email is about, in free text.
              * @example Follow up on project proposal meeting
@@ -471,41 +484,39 @@ export interface components {
             /** @description Used in place of the `[Your Name]` placeholder. */
             sender_name?: string;
             /**
-             * @description About 40–90 words (short), 90–170 (medium) or 170–300 (long).
-             * @default medium
+             * @description About 40–90 words (short), 90–170 (medium) or 170–300 (long). Defaults to `medium`.
              * @enum {string}
              */
-            length: "short" | "medium" | "long";
+            length?: "short" | "medium" | "long";
+            /** @description Another wording of the same email. The same input and variation always give the same email. Defaults to 0. */
+            variation?: number;
             /**
-             * @description Another wording of the same email. The same input and variation always give the same email.
-             * @default 0
-             */
-            variation: number;
-            /**
-             * @description The language to write in. The builtin engine writes English.
-             * @default en
+             * @description The language to write in. The builtin engine writes English. Defaults to `en`.
              * @enum {string}
              */
-            language: "en";
+            language?: "en";
             template_id?: components["schemas"]["TemplateId"];
             /** @description Values for the template's `{{variables}}`; unfilled ones become bracketed placeholders. */
             variables?: {
                 [key: string]: string;
             };
             /**
-             * @description Answer with server-sent events (`text/event-stream`) instead of one JSON body:
+             * @description Defaults to false. When true, answer with server-sent events (`text/event-stream`) instead of one JSON body:
              *     the body arrives in `delta` events as it is written, then a `done` event
              *     carries the whole response. Cannot be combined with `Idempotency-Key` (400).
-             * @default false
              */
-            stream: boolean;
+            stream?: boolean;
         };
         GenerateResponse: {
             /** @enum {boolean} */
             success: true;
             engine: components["schemas"]["EngineName"];
             email: {
-                /** @description Subject line. */
+                /**
+                 * @description The subject line. Always one line, fit for a `Subject:` header as is: a line
+                 *     break or tab (from the context, a template variable or a provider's reply)
+                 *     becomes a space and any other control character is removed.
+                 */
                 subject: string;
                 /** @description The body. Paragraphs are separated by a blank line; may contain `[Recipient Name]` and `[Your Name]` placeholders. */
                 content: string;
@@ -526,16 +537,8 @@ export interface components {
         ImproveRequest: {
             /** @description The draft. A first line `Subject: …` is treated as its subject. */
             content: string;
-            /**
-             * @description What to improve. Defaults to grammar, spelling, clarity and concise.
-             * @default [
-             *       "grammar",
-             *       "spelling",
-             *       "clarity",
-             *       "concise"
-             *     ]
-             */
-            improvements: components["schemas"]["ImprovementKind"][];
+            /** @description What to improve. Defaults to grammar, spelling, clarity and concise. */
+            improvements?: components["schemas"]["ImprovementKind"][];
             tone?: components["schemas"]["Tone"];
         };
         ImproveResponse: {
@@ -543,7 +546,7 @@ export interface components {
             success: true;
             engine: components["schemas"]["EngineName"];
             email: {
-                /** @description The subject, when the draft had one or subject_line wrote one. */
+                /** @description The subject, when the draft had one or subject_line wrote one. One line, like the generated subject: line breaks become a space, other control characters are removed. */
                 subject?: string;
                 /** @description The improved body. */
                 content: string;
@@ -699,13 +702,15 @@ export interface components {
                 type: "invalid_request_error" | "authentication_error" | "billing_error" | "rate_limit_error" | "api_error";
                 /**
                  * @description A stable code to switch on: invalid_json, invalid_parameter,
-                 *     missing_parameter, unknown_parameter, body_too_large,
-                 *     unsupported_media_type, route_not_found, method_not_allowed,
+                 *     missing_parameter, unknown_parameter, invalid_content_encoding,
+                 *     body_too_large, unsupported_media_type, route_not_found,
+                 *     method_not_allowed, headers_too_large, malformed_request, request_timeout,
                  *     template_not_found, invalid_api_key, insufficient_credits,
                  *     idempotency_request_in_progress, idempotency_key_reused,
                  *     rate_limit_exceeded, internal_error, bad_upstream_reply, service_unavailable, upstream_timeout;
                  *     on the dashboard API also weak_password, signup_failed, invalid_credentials,
-                 *     not_signed_in, csrf_token_invalid, cross_origin_request, key_not_found.
+                 *     not_signed_in, csrf_token_invalid, cross_origin_request, key_not_found,
+                 *     key_limit_reached.
                  */
                 code: string;
                 /** @description What went wrong and what to do, for a person. */
@@ -784,6 +789,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "type": "billing_error",
+                 *         "code": "insufficient_credits",
+                 *         "message": "This request needs up to 2400 credits and the account has 180; nothing was charged. An administrator can add credits (top-up)."
+                 *       },
+                 *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -794,6 +810,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "type": "invalid_request_error",
+                 *         "code": "template_not_found",
+                 *         "message": "No template with id \"sales-follow-up-after-dinner\"."
+                 *       },
+                 *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -812,6 +839,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "type": "invalid_request_error",
+                 *         "code": "idempotency_request_in_progress",
+                 *         "message": "A request with this Idempotency-Key is still in progress. Retry shortly to get its response."
+                 *       },
+                 *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -822,6 +860,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "type": "invalid_request_error",
+                 *         "code": "body_too_large",
+                 *         "message": "The body is larger than the limit of 65536 bytes."
+                 *       },
+                 *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -832,6 +881,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "type": "invalid_request_error",
+                 *         "code": "unsupported_media_type",
+                 *         "message": "Send the body as JSON with \"Content-Type: application/json\" (UTF-8)."
+                 *       },
+                 *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -848,6 +908,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "type": "invalid_request_error",
+                 *         "code": "idempotency_key_reused",
+                 *         "message": "This Idempotency-Key was already used with a different request. Send a new key for a new request."
+                 *       },
+                 *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -862,6 +933,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "type": "rate_limit_error",
+                 *         "code": "rate_limit_exceeded",
+                 *         "message": "The plan's limit of 100 requests is used up; retry in 3600 seconds."
+                 *       },
+                 *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -918,6 +1000,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "type": "rate_limit_error",
+                 *         "code": "rate_limit_exceeded",
+                 *         "message": "Too many attempts; retry in 600 seconds."
+                 *       },
+                 *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -928,6 +1021,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "type": "api_error",
+                 *         "code": "internal_error",
+                 *         "message": "Something went wrong on our side. Quote the request id if you report it."
+                 *       },
+                 *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -939,6 +1043,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "type": "api_error",
+                 *         "code": "service_unavailable",
+                 *         "message": "The service cannot reach its state store right now; nothing was charged. Try again shortly."
+                 *       },
+                 *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -949,6 +1064,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "type": "api_error",
+                 *         "code": "bad_upstream_reply",
+                 *         "message": "The writing engine gave an answer that was not a usable email, even after a retry; nothing was charged."
+                 *       },
+                 *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -959,6 +1085,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "error": {
+                 *         "type": "api_error",
+                 *         "code": "upstream_timeout",
+                 *         "message": "The writing engine did not answer in time; nothing was charged. Try again."
+                 *       },
+                 *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
@@ -1261,6 +1398,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            500: components["responses"]["InternalError"];
         };
     };
     getReadiness: {
@@ -1282,6 +1420,7 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description Not ready; `checks` says which dependency failed. */
             503: {
                 headers: {
@@ -1329,6 +1468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1568,7 +1708,12 @@ export interface operations {
     };
     listDashboardKeys: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many keys a page holds. */
+                limit?: number;
+                /** @description How many keys to skip. */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1594,12 +1739,19 @@ export interface operations {
                      *           "last_used_at": null,
                      *           "revoked_at": null
                      *         }
-                     *       ]
+                     *       ],
+                     *       "pagination": {
+                     *         "total": 1,
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "has_more": false
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["DashboardKeyList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1655,6 +1807,27 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["DashboardForbidden"];
+            /** @description The account already holds its most active keys (`key_limit_reached`); revoke one first. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "key_limit_reached",
+                     *         "message": "The account already has 100 active keys, the most it may hold. Revoke one it no longer uses, then create the new one."
+                     *       },
+                     *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -1688,6 +1861,7 @@ export interface operations {
                     "application/json": components["schemas"]["RevokedDashboardKey"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["DashboardForbidden"];
             /** @description The account has no key with this id (`key_not_found`). */
@@ -1697,6 +1871,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "key_not_found",
+                     *         "message": "No key with id \"key_5Tn8wQ1zR4\".",
+                     *         "param": "id"
+                     *       },
+                     *       "request_id": "req_8LwBpQ2vY1m3nA7c"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };

@@ -2,7 +2,7 @@
  * The HTTP app, composed in the order a request meets each step. Each step is one file
  * in src/http/middleware/ with its own tests; adding one is one line here.
  *
- *   request id → usage record (written when the request completes) → metrics → docs,
+ *   request id → safe headers → usage record (written when the request completes) → metrics → docs,
  *   pages → route (matched once) → JSON body → credentials → plan limit → same origin (dashboard)
  *   → "not signed in" → validation → operation (inside idempotency) → error envelope
  */
@@ -23,8 +23,9 @@ import { sameOrigin } from './http/middleware/sameOrigin.js';
 import { usage } from './http/middleware/usage.js';
 import { validate } from './http/middleware/validate.js';
 import { dashboardPages } from './http/pages.js';
+import { secureHeaders } from './http/secureHeaders.js';
 import { observeRequests } from './observability/http.js';
-import { loadSpec } from './http/spec.js';
+import { loadSpec, validationSpec } from './http/spec.js';
 import { operations } from './operations/index.js';
 
 // ajv-formats is CommonJS: its default export is the plugin function itself.
@@ -48,7 +49,7 @@ export interface App {
  */
 export async function createApi(): Promise<OpenAPIBackend> {
   const api = new OpenAPIBackend({
-    definition: loadSpec(),
+    definition: validationSpec(loadSpec()),
     strict: true,
     quick: true,
     coerceTypes: true,
@@ -85,9 +86,10 @@ export async function createApp(deps: Deps): Promise<App> {
   app.set('query parser', 'simple');
 
   app.use(requestId());
+  app.use(secureHeaders());
   app.use(usageRecords.middleware);
   app.use(observeRequests());
-  app.use(docsRoutes(loadSpec()));
+  app.use(docsRoutes(loadSpec(), config.publicUrl));
   app.use(dashboardPages(logger));
   app.use(route(api.router));
   app.use(jsonBody(config.bodyLimitBytes));

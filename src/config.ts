@@ -35,6 +35,13 @@ const schema = z.object({
     .min(60_000)
     .default(15 * 60_000),
   TRUST_PROXY: bool.default(false),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'must be an http(s) URL without query or fragment')
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  MAX_ACTIVE_KEYS: z.coerce.number().int().min(1).max(100_000).default(100),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'must look like redis://host:6379 or rediss://host:6380')
@@ -101,6 +108,10 @@ export interface Config {
   shutdownTimeoutMs: number;
   reservationTtlMs: number;
   trustProxy: boolean;
+  /** Where clients reach the service; fills `servers` in /openapi.json. Default: where it listens. */
+  publicUrl: string | undefined;
+  /** The most keys an account may hold unrevoked at once. */
+  maxActiveKeys: number;
   /** Set when REDIS_URL or REDIS_CLUSTER_NODES is: state lives in Redis, shared by instances. */
   redis: RedisConfig | undefined;
   /** Processes to serve with (node:cluster); they share the configured store. */
@@ -184,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     reservationTtlMs: c.RESERVATION_TTL_MS,
     trustProxy: c.TRUST_PROXY,
+    publicUrl: c.PUBLIC_URL,
+    maxActiveKeys: c.MAX_ACTIVE_KEYS,
     redis,
     workers: c.WORKERS,
     dashboardSessionTtlMs: c.DASHBOARD_SESSION_TTL_MS,

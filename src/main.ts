@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { buildDeps, ensureDevAccount, openStateFor } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Keyring } from './keys/keys.js';
+import { answerClientErrors } from './http/clientError.js';
 import { createLogger } from './logger.js';
 import { serveClusterMetrics } from './observability/metrics.js';
 import { stopTracing } from './observability/tracing.js';
@@ -74,6 +75,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     await announceDevAccount(deps.state, deps.keyring);
 
   const server = app.listen(config.port, config.host);
+  answerClientErrors(server);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   logger.info(

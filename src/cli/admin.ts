@@ -124,7 +124,6 @@ async function run(argv: string[]): Promise<void> {
         let account: Account;
         if (o.account) {
           account = await resolveAccount(s, o.account);
-          if (o.credits) await s.meter.topUp(account.id, o.credits);
         } else {
           account = await s.accounts.createAccount({
             name: o.name ?? null,
@@ -139,7 +138,10 @@ async function run(argv: string[]): Promise<void> {
           { secret: resolveKeySecret(config.keySecret, config.dataDir), prefix: config.keyPrefix },
           account.id,
           o.name ?? null,
+          config.maxActiveKeys,
         );
+        // After the key, so an account at its key limit is not topped up for nothing.
+        if (o.account && o.credits) await s.meter.topUp(account.id, o.credits);
         const balance = await s.meter.balance(account.id);
         out(
           o.json,

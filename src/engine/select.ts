@@ -9,6 +9,7 @@ import type { StreamingEmailEngine } from './engine.js';
 import { lazyBuiltinEngine } from './lazyBuiltin.js';
 import type { CircuitOptions } from './provider/circuit.js';
 import { withFallback } from './provider/fallback.js';
+import { withOneLineSubjects } from './oneLineSubject.js';
 import { loadPromptBook } from './provider/prompts.js';
 import { withStreaming } from './streaming.js';
 import { instrumentEngine } from '../observability/engine.js';
@@ -38,9 +39,17 @@ export interface EngineOptions {
 
 export const DEFAULT_MAX_OUTPUT_TOKENS = 2048;
 
+/** Every engine's subjects are one header line (src/engine/oneLineSubject.ts). */
 export async function createEngine(
   options: EngineOptions,
   logger: Logger | undefined = options.logger,
+): Promise<StreamingEmailEngine> {
+  return withOneLineSubjects(await createConfiguredEngine(options, logger));
+}
+
+async function createConfiguredEngine(
+  options: EngineOptions,
+  logger: Logger | undefined,
 ): Promise<StreamingEmailEngine> {
   // Each engine is measured on its own, so a provider's failures show even when the
   // builtin fallback then writes the email. Exact reservations: the builtin can know its

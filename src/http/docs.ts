@@ -1,7 +1,18 @@
-/** The spec as JSON and the reference docs page: Redoc from the installed package, no CDN. */
-import { createRequire } from 'node:module';
+/**
+ * The spec as JSON and the reference docs: Redoc from the installed package, with nothing
+ * fetched from anywhere else. The bundle's one remote asset, the "API docs by Redocly"
+ * logo on a CDN, is swapped for an empty inline image when the bundle is read (Redoc hides
+ * it; offline, the CDN request would only fail). The CSP in secureHeaders.ts allows this
+ * origin only.
+ */
 import { Router } from 'express';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Document } from 'openapi-backend';
+import { servedSpec } from './publicSpec.js';
+
+const REMOTE_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+const EMPTY_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 
 export function docsPage(): string {
   return `<!doctype html>
@@ -10,9 +21,8 @@ export function docsPage(): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Mailwright API reference</title>
-    <style>body { margin: 0; }</style>
   </head>
-  <body>
+  <body style="margin: 0">
     <redoc spec-url="/openapi.json"></redoc>
     <script src="/docs/redoc.standalone.js"></script>
   </body>
@@ -20,19 +30,24 @@ export function docsPage(): string {
 `;
 }
 
-/** GET /openapi.json, /docs and the Redoc bundle it loads. */
-export function docsRoutes(spec: Document): Router {
-  const specJson = JSON.stringify(spec);
+/** Redoc's bundle as served: read once, its remote logo replaced. */
+export function redocBundle(): string {
   const require = createRequire(import.meta.url);
-  const router = Router();
-  router.get('/openapi.json', (_req, res) => {
-    res.type('application/json').send(specJson);
-  });
+  const bundle = readFileSync(require.resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
+  return bundle.replaceAll(REMOTE_LOGO, EMPTY_IMAGE);
+}
+
+/** GET /openapi.json (its `servers` where this instance answers), /docs and Redoc's bundle. */
+export function docsRoutes(spec: Document, publicUrl: string | undefined): Router {
+  const router = Router({ strict: true });
+  const page = docsPage();
+  const bundle = redocBundle();
+  router.get('/openapi.json', servedSpec(spec, publicUrl));
   router.get('/docs', (_req, res) => {
-    res.type('html').send(docsPage());
+    res.type('html').send(page);
   });
   router.get('/docs/redoc.standalone.js', (_req, res) => {
-    res.sendFile(require.resolve('redoc/bundles/redoc.standalone.js'));
+    res.type('text/javascript').send(bundle);
   });
   return router;
 }

@@ -49,6 +49,11 @@ export class ApiError extends Error {
   }
 }
 
+/** "1 second", "30 seconds". */
+export function seconds(n: number): string {
+  return `${n} second${n === 1 ? '' : 's'}`;
+}
+
 export const errors = {
   invalidParameter: (param: string, message: string) =>
     new ApiError(400, 'invalid_request_error', 'invalid_parameter', message, {
@@ -80,6 +85,13 @@ export const errors = {
       'body_too_large',
       `The body is larger than the limit of ${limit} bytes.`,
     ),
+  invalidContentEncoding: (encoding: string) =>
+    new ApiError(
+      400,
+      'invalid_request_error',
+      'invalid_content_encoding',
+      `The body is marked "Content-Encoding: ${encoding.slice(0, 40)}" but does not decode as that; send it compressed that way, or without the header.`,
+    ),
   unsupportedMediaType: () =>
     new ApiError(
       415,
@@ -107,6 +119,14 @@ export const errors = {
         param: 'template_id',
       },
     ),
+  missingTemplateVariables: (templateId: string, names: string[]) =>
+    errors.invalidRequest(
+      names.map((name) => ({
+        param: `variables.${name}`,
+        code: 'missing_parameter',
+        message: `variables.${name} is required by template "${templateId}".`,
+      })),
+    ),
   unauthorized: () =>
     new ApiError(
       401,
@@ -128,14 +148,14 @@ export const errors = {
       402,
       'billing_error',
       'insufficient_credits',
-      `This request needs up to ${needed} credits and the account has ${available}. Top up or wait for the monthly allowance.`,
+      `This request needs up to ${needed} credits and the account has ${available}; nothing was charged. An administrator can add credits (top-up).`,
     ),
   rateLimited: (limit: number, retryAfterSeconds: number) =>
     new ApiError(
       429,
       'rate_limit_error',
       'rate_limit_exceeded',
-      `The plan's limit of ${limit} requests is used up; retry in ${retryAfterSeconds} seconds.`,
+      `The plan's limit of ${limit} requests is used up; retry in ${seconds(retryAfterSeconds)}.`,
       { headers: { 'Retry-After': String(retryAfterSeconds) } },
     ),
   idempotencyRequestInProgress: () =>
@@ -180,7 +200,7 @@ export const errors = {
       503,
       'api_error',
       'service_unavailable',
-      `The writing engine is unavailable right now; nothing was charged. Try again in ${retryAfterSeconds} seconds.`,
+      `The writing engine is unavailable right now; nothing was charged. Try again in ${seconds(retryAfterSeconds)}.`,
       { headers: { 'Retry-After': String(retryAfterSeconds) } },
     ),
   badUpstreamReply: () =>

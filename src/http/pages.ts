@@ -3,7 +3,8 @@
  * web/dashboard/ into dist/dashboard/. Every page path under /dashboard gets index.html
  * (the app picks the view in the browser); /dashboard/assets/ serves the built files by
  * exact name only. The files are read once, when the app is made, so no request path
- * ever reaches the file system. /dashboard/api/ is left to the API.
+ * ever reaches the file system. /dashboard/api/ is left to the API. The pages' strict CSP
+ * and other safe headers come from src/http/secureHeaders.ts, like every answer's.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -29,26 +30,6 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Headers on every page and asset: nothing but this origin's own files may run or load. */
-export const PAGE_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self'",
-    "connect-src 'self'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; '),
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'no-referrer',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-};
-
 interface Asset {
   type: string;
   body: Buffer;
@@ -56,10 +37,6 @@ interface Asset {
 
 function isPagePath(path: string): boolean {
   return path === '/dashboard' || path.startsWith('/dashboard/');
-}
-
-function setPageHeaders(res: Response): void {
-  for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
 }
 
 /** Serves the built pages from `dir` (default: dist/dashboard). */
@@ -72,7 +49,6 @@ export function dashboardPages(logger: Logger, dir = defaultDir()): RequestHandl
     );
     return (req, res, next) => {
       if (!isPagePath(req.path) || req.path.startsWith('/dashboard/api/')) return next();
-      setPageHeaders(res);
       res
         .status(503)
         .type('text/plain')
@@ -97,12 +73,10 @@ export function dashboardPages(logger: Logger, dir = defaultDir()): RequestHandl
     if (path.startsWith(ASSETS)) {
       const asset = assets.get(path.slice(ASSETS.length));
       if (!asset) return next();
-      setPageHeaders(res);
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       res.type(asset.type).send(asset.body);
       return;
     }
-    setPageHeaders(res);
     res.setHeader('Cache-Control', 'no-cache');
     res
       .status(PAGES.has(path.replace(/\/+$/, '')) ? 200 : 404)

@@ -6,7 +6,7 @@
  */
 import { parse, serialize } from 'cookie';
 import type { Session } from '../store/store.js';
-import { ApiError } from './errors.js';
+import { ApiError, seconds } from './errors.js';
 
 export const SESSION_COOKIE = 'mw_session';
 const COOKIE_PATH = '/dashboard';
@@ -52,12 +52,19 @@ export const dashboardErrors = {
     new ApiError(404, 'invalid_request_error', 'key_not_found', `No key with id "${id}".`, {
       param: 'id',
     }),
+  keyLimitReached: (max: number) =>
+    new ApiError(
+      409,
+      'invalid_request_error',
+      'key_limit_reached',
+      `The account already has ${max} active keys, the most it may hold. Revoke one it no longer uses, then create the new one.`,
+    ),
   throttled: (retryAfterSeconds: number) =>
     new ApiError(
       429,
       'rate_limit_error',
       'rate_limit_exceeded',
-      `Too many attempts; retry in ${retryAfterSeconds} seconds.`,
+      `Too many attempts; retry in ${seconds(retryAfterSeconds)}.`,
       { headers: { 'Retry-After': String(retryAfterSeconds) } },
     ),
 };

@@ -72,6 +72,7 @@ export async function issueKey(
   keyring: Keyring,
   accountId: string,
   name: string | null,
+  maxActive?: number,
 ): Promise<{ record: ApiKeyRecord; apiKey: string }> {
   const apiKey = generateApiKey(keyring.prefix);
   const record = await state.accounts.insertKey({
@@ -79,6 +80,7 @@ export async function issueKey(
     name,
     hash: hashApiKey(apiKey, keyring.secret),
     hint: keyHint(apiKey),
+    ...(maxActive !== undefined && { maxActive }),
   });
   return { record, apiKey };
 }

@@ -14,8 +14,8 @@ import { countWords, placeholdersIn } from '../text/stats.js';
 import type { Template } from '../templates/catalog.js';
 import type { Handler } from './types.js';
 
-// The spec's anyOf (full inputs, or a template id) has no TypeScript form; the fields do.
-type Body = components['schemas']['GenerateParameters'];
+// Full inputs or a template id: the validator enforces the spec's x-required-any-of.
+type Body = components['schemas']['GenerateRequest'];
 type Response = components['schemas']['GenerateResponse'];
 
 function fromTemplate(
@@ -31,7 +31,8 @@ function fromTemplate(
     ...(body.sender_name !== undefined && { sender_name: body.sender_name }),
     ...body.variables,
   };
-  const { subject, body: text } = deps.templates.render(template, variables);
+  const { subject, body: text, missing } = deps.templates.render(template, variables);
+  if (missing.length > 0) throw errors.missingTemplateVariables(id, missing);
   return { template, rendered: { id, subject, body: text } };
 }
 

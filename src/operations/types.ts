@@ -3,7 +3,7 @@
  * and path parameters, and the JSON body of its success answer. A handler declared as
  * `Handler<'getTemplate'>` is checked against the spec in both directions.
  */
-import type { components, operations as Spec } from '../../generated/openapi.js';
+import type { operations as Spec } from '../../generated/openapi.js';
 import type { OperationContext, Reply } from '../http/context.js';
 
 export type OperationId = keyof Spec;
@@ -13,22 +13,11 @@ type Params<K extends OperationId> = Spec[K]['parameters'];
 /** An absent part (`?: never` in the generated types) is an empty object. */
 type Part<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
 
-/**
- * Bodies openapi-typescript cannot express: GenerateRequest is its fields (allOf) plus
- * "these four, or template_id" (anyOf of `required` lists), which it renders as unknown.
- * The validator has enforced the anyOf by the time a handler runs.
- */
-interface BodyOverrides {
-  generateEmail: components['schemas']['GenerateParameters'];
-}
-
-export type BodyOf<K extends OperationId> = K extends keyof BodyOverrides
-  ? BodyOverrides[K]
-  : Spec[K] extends { requestBody: infer R }
-    ? Json<R>
-    : Spec[K] extends { requestBody?: infer R }
-      ? Json<NonNullable<R>> | undefined
-      : undefined;
+export type BodyOf<K extends OperationId> = Spec[K] extends { requestBody: infer R }
+  ? Json<R>
+  : Spec[K] extends { requestBody?: infer R }
+    ? Json<NonNullable<R>> | undefined
+    : undefined;
 export type QueryOf<K extends OperationId> = Part<Params<K>['query']>;
 export type PathOf<K extends OperationId> = Part<Params<K>['path']>;
 

@@ -46,12 +46,17 @@ export interface AccountStore {
   listAccounts(): Promise<Account[]>;
   /** Changes the plan; for Enterprise a rateLimit may be given. Null when no such account. */
   setPlan(accountId: string, plan: PlanId, rateLimit?: RateLimit | null): Promise<Account | null>;
-  /** Stores a key by its hash; the plaintext never reaches the store. */
+  /**
+   * Stores a key by its hash; the plaintext never reaches the store. With `maxActive`,
+   * refuses (KeyLimitReachedError) when the account already holds that many unrevoked
+   * keys: counted and inserted in one atomic step, so concurrent calls cannot overshoot.
+   */
   insertKey(input: {
     accountId: string;
     name: string | null;
     hash: string;
     hint: string;
+    maxActive?: number;
   }): Promise<ApiKeyRecord>;
   /** The key and its account when the hash matches a key that is not revoked. */
   findActiveKeyByHash(hash: string): Promise<{ key: ApiKeyRecord; account: Account } | null>;
@@ -60,6 +65,14 @@ export interface AccountStore {
   /** Revokes once; revoking again returns the record unchanged. Null when unknown. */
   revokeKey(keyId: string, at?: Date): Promise<ApiKeyRecord | null>;
   touchKey(keyId: string, at: Date): Promise<void>;
+}
+
+/** insertKey with `maxActive`: the account already holds that many unrevoked keys. */
+export class KeyLimitReachedError extends Error {
+  override readonly name = 'KeyLimitReachedError';
+  constructor(readonly maxActive: number) {
+    super(`the account already has ${maxActive} active keys`);
+  }
 }
 
 export interface RateDecision {

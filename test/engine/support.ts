@@ -35,19 +35,27 @@ export function misspelledOwnWords(text: string, callerText: string): string[] {
   });
 }
 
-function trigrams(text: string): Set<string> {
-  const words = text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
-  const out = new Set<string>();
-  for (let i = 0; i + 2 < words.length; i++) out.add(words.slice(i, i + 3).join(' '));
-  return out;
-}
-
-/** The share of the smaller text's word trigrams that the other text also has. */
-export function sharedTrigrams(a: string, b: string): number {
-  const ta = trigrams(a);
-  const tb = trigrams(b);
-  const shared = [...ta].filter((t) => tb.has(t)).length;
-  return shared / Math.min(ta.size, tb.size);
+/**
+ * A fixed, seeded sample of `count` (tone, purpose, context index) triples: the same every
+ * run, spread over the whole tone × purpose × context matrix.
+ */
+export function sample(
+  tones: readonly string[],
+  purposes: readonly string[],
+  contexts: number,
+  count: number,
+): [string, string, number][] {
+  const all = tones.flatMap((t) =>
+    purposes.flatMap((p) =>
+      Array.from({ length: contexts }, (_, i) => [t, p, i] as [string, string, number]),
+    ),
+  );
+  // A linear congruential generator with a fixed seed: deterministic, no dependency.
+  let seed = 12;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  const picked = new Set<number>();
+  while (picked.size < Math.min(count, all.length)) picked.add(next() % all.length);
+  return [...picked].sort((a, b) => a - b).map((k) => all[k] as [string, string, number]);
 }
 
 export function wordCount(text: string): number {

@@ -6,6 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import { request } from 'node:http';
+import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { loadSpec } from '../../src/http/spec.js';
+import { dashboard, uniqueEmail, type DashboardClient } from '../support/dashboard.js';
 import { startService, type TestKey, type TestService } from '../support/service.js';
 
 /** Each property sends up to 120 requests; on a loaded 2-core machine that can pass 30 s. */
@@ -14,6 +18,7 @@ jest.setTimeout(PROPERTY_TIMEOUT_MS);
 
 let service: TestService;
 let key: TestKey;
+let user: DashboardClient;
 
 beforeAll(async () => {
   service = await startService();
@@ -21,6 +26,8 @@ beforeAll(async () => {
     plan: 'enterprise',
     limit: { requests: 1_000_000, windowSeconds: 3600 },
   });
+  user = dashboard(service);
+  await user.signUp(uniqueEmail());
 });
 afterAll(() => service.close());
 
@@ -228,5 +235,262 @@ describe('no input causes a 500', () => {
       ),
       { numRuns: 80 },
     );
+  });
+});
+
+/** Characters that must never reach a subject or a header: C0, DEL, C1, Unicode breaks. */
+// eslint-disable-next-line no-control-regex -- these are the characters being hunted
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const controlChar = fc
+  .oneof(
+    fc.integer({ min: 0, max: 0x1f }),
+    fc.integer({ min: 0x7f, max: 0x9f }),
+    fc.constantFrom(0x2028, 0x2029),
+  )
+  .map((c) => String.fromCharCode(c));
+/** Text with control characters, CR/LF and header-looking lines mixed in. */
+const textWithControls = fc
+  .array(
+    fc.oneof(
+      fc.string({ maxLength: 12 }),
+      controlChar,
+      fc.constantFrom('\r\n', '\r\nBcc: x@example.com', '\n\n'),
+    ),
+    {
+      minLength: 1,
+      maxLength: 12,
+    },
+  )
+  .map((parts) => parts.join(''))
+  .filter((t) => t.trim() !== '');
+
+/** The raw answer to bytes written straight to the socket: status line, headers, body. */
+function rawExchange(
+  bytes: string | Buffer,
+): Promise<{ status: number; head: string; body: string }> {
+  const { hostname, port } = new URL(service.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(bytes));
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const at = text.indexOf('\r\n\r\n');
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+        head: text.slice(0, at),
+        body: text.slice(at + 4),
+      });
+    });
+    socket.setTimeout(20_000, () => socket.destroy(new Error('no answer within 20 s')));
+  });
+}
+
+function expectEnvelope(answer: { status: number; head: string; body: string }) {
+  expect(answer.status).toBeGreaterThanOrEqual(200);
+  expect(answer.status).toBeLessThan(500);
+  if (answer.status >= 400 && answer.body !== '') {
+    expect(JSON.parse(answer.body)).toMatchObject({
+      success: false,
+      error: { code: expect.any(String) },
+    });
+  }
+}
+
+/** Every path of the spec with its parameters filled, plus paths no operation has. */
+const SPEC_PATHS = Object.keys(loadSpec().paths ?? {}).map((p) =>
+  p.replace(
+    '{id}',
+    p.startsWith('/v1/templates') ? 'sales-follow-up-after-demo' : 'key_doesnotexist',
+  ),
+);
+const ALL_PATHS = [
+  ...SPEC_PATHS,
+  '/',
+  '/v1',
+  '/v1/templates/',
+  '/nowhere',
+  '/openapi.json',
+  '/docs',
+];
+
+describe('no input causes a 500 — encodings, headers, methods and control characters', () => {
+  it('a malformed percent-encoding in any path parameter is a 4xx', async () => {
+    const malformed = fc
+      .tuple(
+        fc.string({ maxLength: 6 }).map(encodeURIComponent),
+        fc.constantFrom('%', '%E0%A4%A', '%zz', '%C3', '%ED%A0%80', '%F0%9F', '%%41'),
+        fc.string({ maxLength: 6 }).map(encodeURIComponent),
+      )
+      .map(([a, bad, b]) => `${a}${bad}${b}`);
+    await fc.assert(
+      fc.asyncProperty(malformed, fc.boolean(), async (id, onDashboard) => {
+        const res = onDashboard
+          ? await user.request('POST', `/dashboard/api/keys/${id}/revoke`)
+          : await service.request('GET', `/v1/templates/${id}`, { key: key.apiKey });
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('any Content-Encoding on any body, true or not, is a 4xx or a success', async () => {
+    const bodies = fc.oneof(
+      fc.constant(Buffer.from(JSON.stringify(VALID_IMPROVE))),
+      fc.constant(gzipSync(Buffer.from(JSON.stringify(VALID_IMPROVE)))),
+      fc.constant(gzipSync(Buffer.from(JSON.stringify(VALID_IMPROVE))).subarray(0, 15)),
+      fc.uint8Array({ maxLength: 200 }).map((a) => Buffer.from(a)),
+    );
+    const encodings = fc.oneof(
+      fc.constantFrom(
+        'gzip',
+        'deflate',
+        'br',
+        'x-gzip',
+        'compress',
+        'zstd',
+        'identity',
+        'gzip, deflate',
+        'GZIP',
+        '',
+      ),
+      fc.stringMatching(/^[a-z0-9-]{1,10}$/),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          '/v1/improve',
+          '/v1/generate',
+          '/dashboard/api/keys',
+          '/dashboard/api/login',
+        ),
+        encodings,
+        bodies,
+        async (path, encoding, raw) => {
+          const headers = { 'content-type': 'application/json', 'content-encoding': encoding };
+          const res = path.startsWith('/dashboard')
+            ? await user.request('POST', path, { raw, headers })
+            : await service.request('POST', path, { key: key.apiKey, raw, headers });
+          expect(res.status).toBeLessThan(500);
+          expect(typeof res.body?.success).toBe('boolean');
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it('control characters and CR/LF in every field that reaches a subject never reach it', async () => {
+    const fields = fc.record({
+      context: textWithControls,
+      additional_notes: textWithControls,
+      recipient: textWithControls.map((t) => t.slice(0, 100)),
+      recipient_name: textWithControls.map((t) => t.slice(0, 100)),
+      sender_name: textWithControls.map((t) => t.slice(0, 100)),
+      product_name: textWithControls,
+      pain_point: textWithControls,
+    });
+    await fc.assert(
+      fc.asyncProperty(fields, fc.integer({ min: 0, max: 2 }), async (f, shape) => {
+        const { product_name, pain_point, ...rest } = f;
+        const body =
+          shape === 0
+            ? { ...rest, tone: 'formal', purpose: 'follow_up' }
+            : shape === 1
+              ? {
+                  template_id: 'sales-follow-up-after-demo',
+                  variables: { product_name, pain_point, proposed_time: f.context },
+                  sender_name: f.sender_name,
+                }
+              : undefined;
+        const res =
+          body === undefined
+            ? await service.request('POST', '/v1/improve', {
+                key: key.apiKey,
+                body: {
+                  content: `Subject: ${f.context}\n\n${f.additional_notes}`,
+                  improvements: ['subject_line', 'grammar'],
+                },
+              })
+            : await service.request('POST', '/v1/generate', { key: key.apiKey, body });
+        expect(res.status).toBeLessThan(500);
+        if (res.status === 200 && res.body.email.subject !== undefined) {
+          expect(res.body.email.subject).not.toMatch(CONTROL);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('control characters in header values are refused before routing, in the envelope', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          'X-Request-Id',
+          'Idempotency-Key',
+          'Authorization',
+          'X-CSRF-Token',
+          'Cookie',
+          'Content-Type',
+        ),
+        textWithControls,
+        async (name, value) => {
+          const answer = await rawExchange(
+            `POST /v1/generate HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${name}: ${value}\r\nContent-Length: 2\r\n\r\n{}`,
+          );
+          expectEnvelope(answer);
+          const echoed = /^X-Request-Id: (.*)$/im.exec(answer.head)?.[1] ?? '';
+          expect(echoed).toMatch(/^[A-Za-z0-9._:-]+$/);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('oversized headers get a 431 in the envelope, never a hang', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 64 }),
+        fc.integer({ min: 1, max: 40 }),
+        async (count, kib) => {
+          const filler = Array.from(
+            { length: count },
+            (_, i) => `X-Fill-${i}: ${'a'.repeat(Math.ceil((kib * 1024) / count))}\r\n`,
+          ).join('');
+          const answer = await rawExchange(
+            `GET /v1/templates HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${filler}\r\n`,
+          );
+          expectEnvelope(answer);
+          if (kib > 16) expect(answer.status).toBe(431);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('every method on every path is a documented answer, never a 500', async () => {
+    const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+    for (const path of ALL_PATHS) {
+      // fetch refuses TRACE; it goes over the socket.
+      const trace = await rawExchange(
+        `TRACE ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      );
+      expect({ path, trace: [404, 405].includes(trace.status) }).toEqual({ path, trace: true });
+      expectEnvelope(trace);
+      for (const method of methods) {
+        const withBody = !['GET', 'HEAD'].includes(method);
+        const res = path.startsWith('/dashboard')
+          ? await user.request(method, path, withBody ? { body: {} } : {})
+          : await service.request(method, path, { key: key.apiKey, ...(withBody && { body: {} }) });
+        expect({ method, path, status: res.status < 500 }).toEqual({ method, path, status: true });
+        if (method !== 'HEAD' && res.status >= 400) expect(res.body?.success).toBe(false);
+      }
+      // An unknown query parameter is a declared 400 or ignored, never an undeclared status.
+      const probed = path.startsWith('/dashboard')
+        ? await user.request('GET', `${path}?t=1`)
+        : await service.request('GET', `${path}?t=1`, { key: key.apiKey });
+      expect(probed.status).toBeLessThan(500);
+    }
   });
 });

@@ -108,6 +108,22 @@ describe('POST /v1/generate — errors', () => {
     expect(res.body.error.code).toBe('template_not_found');
   });
 
+  it('answers 400 naming every required template variable left out', async () => {
+    const res = await generate({
+      template_id: 'sales-follow-up-after-demo',
+      variables: { product_name: 'Mailwright', pain_point: '  ' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('missing_parameter');
+    expect(res.body.error.param).toBe('variables.pain_point');
+    expect(res.body.error.message).toContain('sales-follow-up-after-demo');
+    const none = await generate({ template_id: 'sales-follow-up-after-demo' });
+    expect(none.body.error.details.map((d: { param: string }) => d.param)).toEqual([
+      'variables.product_name',
+      'variables.pain_point',
+    ]);
+  });
+
   it('answers 402 when credits cannot cover the request, and charges nothing', async () => {
     const poor = await service.createKey({ plan: 'free' });
     const { meter } = service.deps.state;
@@ -118,6 +134,8 @@ describe('POST /v1/generate — errors', () => {
     expect(res.status).toBe(402);
     expect(res.body.error.code).toBe('insufficient_credits');
     expect(res.body.error.type).toBe('billing_error');
+    // True of every account, one made with --no-allowance included: no "wait for the allowance".
+    expect(res.body.error.message).not.toMatch(/allowance/i);
     expect((await meter.balance(poor.accountId)).total).toBe(5);
   });
 });

@@ -101,9 +101,15 @@ describe('POST /v1/generate — happy path', () => {
   it('writes from a catalog template, filling variables and leaving placeholders for the rest', async () => {
     const list = await service.request('GET', '/v1/templates?limit=1', { key: key.apiKey });
     const template = list.body.templates[0];
+    // The required variables, from the template's own examples; the optional ones stay out.
+    const variables = Object.fromEntries(
+      template.variables
+        .filter((v: { required: boolean }) => v.required)
+        .map((v: { name: string; example: string }) => [v.name, v.example]),
+    );
     const res = await service.request('POST', '/v1/generate', {
       key: key.apiKey,
-      body: { template_id: template.id, sender_name: 'Sam Ortiz' },
+      body: { template_id: template.id, variables, sender_name: 'Sam Ortiz' },
     });
     expect(res.status).toBe(200);
     expect(res.body.email.template_id).toBe(template.id);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { PlanCatalog, RateLimit } from '../../src/plans/plans.js';
 import {
   IDEMPOTENCY_LOCK_MS,
+  KeyLimitReachedError,
   IDEMPOTENCY_TTL_MS,
   type Account,
   type Balance,
@@ -258,6 +259,45 @@ export function describeStateConformance(
 
         const all = (await state.accounts.listKeys()).map((k) => k.id);
         expect(all).toEqual(expect.arrayContaining([...mine.map((k) => k.id), theirs.id]));
+      });
+
+      it('refuses a key past maxActive unrevoked keys, atomically, and counts only active ones', async () => {
+        const holder = await newAccount();
+        const insert = (hash = uniqueHash()) =>
+          state.accounts.insertKey({
+            accountId: holder.id,
+            name: null,
+            hash,
+            hint: 'h',
+            maxActive: 3,
+          });
+        // Five at once for three places: exactly three get in, whatever the interleaving.
+        const results = await Promise.allSettled([1, 2, 3, 4, 5].map(() => insert()));
+        const made = results.filter((r) => r.status === 'fulfilled');
+        const refused = results.filter((r) => r.status === 'rejected');
+        expect(made).toHaveLength(3);
+        expect(refused).toHaveLength(2);
+        for (const r of refused) {
+          expect((r as PromiseRejectedResult).reason).toBeInstanceOf(KeyLimitReachedError);
+        }
+        expect(await state.accounts.listKeys({ accountId: holder.id })).toHaveLength(3);
+        // A refused key's hash is free again: the key can be made once there is room.
+        const hash = uniqueHash();
+        await expect(insert(hash)).rejects.toBeInstanceOf(KeyLimitReachedError);
+        const first = (made[0] as PromiseFulfilledResult<{ id: string }>).value;
+        await state.accounts.revokeKey(first.id);
+        const again = await insert(hash);
+        expect(await state.accounts.findActiveKeyByHash(hash)).toMatchObject({
+          key: { id: again.id },
+        });
+        // Without maxActive there is no limit.
+        await state.accounts.insertKey({
+          accountId: holder.id,
+          name: null,
+          hash: uniqueHash(),
+          hint: 'h',
+        });
+        expect(await state.accounts.listKeys({ accountId: holder.id })).toHaveLength(5);
       });
 
       it('records when a key was last used', async () => {

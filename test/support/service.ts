@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../../src/app.js';
 import { buildDeps } from '../../src/bootstrap.js';
+import { answerClientErrors } from '../../src/http/clientError.js';
 import { loadConfig } from '../../src/config.js';
 import type { Deps } from '../../src/http/context.js';
 import { issueKey } from '../../src/keys/keys.js';
@@ -64,6 +65,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Te
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  answerClientErrors(server);
   let closed!: () => void;
   register(
     {

@@ -6,13 +6,13 @@
  * detail sentences.
  */
 import type { GenerateInput, Length, WrittenEmail } from '../engine.js';
+import { subjectFor } from './headline.js';
 import {
   greetingLine,
   introSentences,
   noteSentences,
   sceneOf,
   signOff,
-  subjectFor,
   type Scene,
   type WriterDeps,
 } from './scene.js';

@@ -16,7 +16,6 @@ import { addresseeOf, resolveRecipient, type ResolvedRecipient } from './recipie
 import { greetingFor } from './salutation.js';
 import { capitalize, endSentence, oneLine, splitSentences } from './text.js';
 import { withoutPurposeWord } from './topic.js';
-import { composeSubject, wholePhrase } from './subject.js';
 import {
   gerundOf,
   topicForms,
@@ -176,104 +175,6 @@ export function greetingLine(scene: Scene, name = scene.recipientName): string {
   );
 }
 
-export function subjectFor(scene: Scene): string {
-  // "Thank you for covering my on-call shift" is the subject a person writes for it.
-  const thanks = /^thank you for\s+(.+?)[.!]?$/i.exec(scene.input.context)?.[1];
-  if (thanks !== undefined && scene.input.purpose === 'thank_you')
-    return `Thank you for ${wholePhrase(thanks.split(' ').slice(0, 9))}`;
-  const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
-  if (favour !== undefined) return `Could you ${wholePhrase(favour.split(' ').slice(0, 8))}?`;
-  const written = endWhole(cutShort(composed(scene), scene.input.context));
-  if (clauseCut(written)) return plainSubject(scene);
-  // A bare label ("Meeting request") names no topic: the context's own words follow it.
-  const bare =
-    scene.purpose.fallback_subjects.includes(written) ||
-    written.toLowerCase() === scene.label.toLowerCase();
-  if (!bare) return written;
-  const topic = contextPhrase(scene.input.context);
-  return topic === undefined ? written : `${written.replace(/!$/, '')}: ${topic}`;
-}
-
-/**
- * A subject whose last words stop inside one of the context's phrases ("… for the board"
- * of "for the board deck") ends before that phrase instead.
- */
-function cutShort(subject: string, context: string): string {
-  const words = subject.split(' ');
-  const tail = words.slice(-2).join(' ').toLowerCase();
-  const at = context.toLowerCase().indexOf(tail);
-  if (words.length < 4 || at < 0) return subject;
-  const next = /^\s+([\p{L}\p{N}][\p{L}\p{N}-]*)/u.exec(context.slice(at + tail.length))?.[1];
-  if (
-    next === undefined ||
-    /^(?:and|or|to|for|with|on|in|at|by|from|about|so|because)$/i.test(next)
-  )
-    return subject;
-  const cut = wholePhrase(words);
-  return cut.split(' ').length >= 2 && cut !== subject ? cut : subject;
-}
-
-/** "Following up: up with you", "Request: if": a topic cut from a clause, not a phrase. */
-function clauseCut(subject: string): boolean {
-  return /(?::|\babout|\bof|\bon)\s+(?:up|if|because|who|whether|that|which|to|send|get|make|do|have|be)\b/i.test(
-    subject,
-  );
-}
-
-/** The purpose's plain subject with the context's own words after it. */
-function plainSubject(scene: Scene): string {
-  const label = scene.purpose.fallback_subjects[0] ?? capitalize(scene.label);
-  const topic = contextPhrase(scene.input.context);
-  return topic === undefined ? label : `${label.replace(/!$/, '')}: ${topic}`;
-}
-
-/** A subject cut after an adjective or a little word ("… with the last") ends where its phrase ends. */
-function endWhole(subject: string): string {
-  const words = subject.split(' ');
-  const last = words.at(-1)?.toLowerCase() ?? '';
-  if (
-    !/^(?:last|first|next|new|old|other|same|following|whole|of|on|for|to|and|or|the|a|an|with|in|at|by|about|from|my|our|your|their)$/.test(
-      last,
-    )
-  )
-    return subject;
-  const cut = wholePhrase(words);
-  return cut.split(' ').length >= 2 ? cut : subject;
-}
-
-/** The context's object as a subject's topic: "ask you to water the plants" → "water the plants". */
-function contextPhrase(context: string): string | undefined {
-  const words = oneLine(context)
-    .replace(/[.!?]+$/, '')
-    .replace(/^(?:please\s+)?(?:i|we)\s+(?:want|need|would like|wanted)\s+to\s+/i, '')
-    .replace(/^[a-z]+\s+(?:you\s+)?(?:(?:to|about|on|for|that|with)\s+)?/i, '')
-    .split(' ');
-  const phrase = wholePhrase(words.slice(0, 7));
-  return phrase.split(' ').length >= 2 ? phrase : undefined;
-}
-
-function composed(scene: Scene): string {
-  const { understanding } = scene;
-  const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
-  const facts = findFacts(text);
-  return composeSubject({
-    purpose: scene.purpose,
-    label: scene.label,
-    ...(scene.topic !== undefined && { topic: scene.topic }),
-    ...(understanding.headline !== undefined && { headline: understanding.headline }),
-    ...(facts.date !== undefined &&
-      /\d|day\b|[A-Z][a-z]{2}/.test(facts.date) &&
-      !/^the end/i.test(facts.date) && { date: facts.date }),
-    ...(facts.ref !== undefined && { ref: facts.ref }),
-    ...(facts.amount !== undefined && { amount: facts.amount }),
-    self: understanding.self,
-    tone: scene.tone,
-    context: scene.input.context,
-    choose: scene.choose,
-    lang: scene.deps.lang,
-  });
-}
-
 export function signOff(scene: Scene): string {
   return scene.voice.pick('sign_off', scene.tone.sign_offs) ?? 'Best regards,';
 }
@@ -421,9 +322,38 @@ function notePieces(notes: string): string[] {
     .filter((s) => s.replace(/[.!?,;:\s]/g, '') !== '');
 }
 
-const GLUE = new Set(['the', 'our', 'and', 'i', 'you', 'your', 'are', 'were', 'have']);
+const GLUE = new Set([
+  'the',
+  'our',
+  'a',
+  'an',
+  'and',
+  'i',
+  'am',
+  'you',
+  'your',
+  'are',
+  'were',
+  'have',
+]);
 
 const ARTICLES = new Set(['the', 'our']);
+
+/** "starts", "needs": a verb's third-person form, which no article goes before. */
+function thirdPerson(word: string): boolean {
+  return /[^s]s$/.test(word) && canBeVerb(word.slice(0, -1));
+}
+
+/** Verbs of the writer's own instructions in the notes ("mention the 10% discount"). */
+const WRITER_VERBS = new Set([
+  'mention',
+  'note',
+  'highlight',
+  'stress',
+  'add',
+  'include',
+  'emphasize',
+]);
 
 /** Marks a note kept in the caller's words: it is said on its own, never joined to another. */
 const AS_WRITTEN = '\uE001as-written';
@@ -436,6 +366,7 @@ const AS_WRITTEN = '\uE001as-written';
 function faithful(ideas: readonly Idea[], piece: string): boolean {
   const texts: string[] = [];
   for (const idea of ideas) {
+    if (idea.kind === 'act' && WRITER_VERBS.has(idea.act.verb)) return true;
     if (idea.kind === 'topic' || idea.kind === 'act' || idea.kind === 'state') return false;
     if (idea.kind === 'statement' && idea.implied === true) return false;
     texts.push(idea.kind === 'please' ? idea.vp : idea.text);
@@ -451,11 +382,13 @@ function faithful(ideas: readonly Idea[], piece: string): boolean {
   );
   let at = 0;
   for (const w of words(text)) {
-    if (wrote[at] === w || SAME_READER.has(`${wrote[at] ?? ''}>${w}`)) at++;
+    const was = wrote[at] ?? '';
+    // "starts Monday" → "You start Monday": the verb agrees with "you".
+    if (was === w || SAME_READER.has(`${was}>${w}`) || was === `${w}s`) at++;
     // "the starts Monday": an article before the caller's verb is a misreading.
     else if (
       !GLUE.has(w) ||
-      (ARTICLES.has(w) && (verbs.has(wrote[at] ?? '') || (at === 0 && canBeVerb(wrote[0] ?? ''))))
+      (ARTICLES.has(w) && (verbs.has(wrote[at] ?? '') || (at === 0 && thirdPerson(wrote[0] ?? ''))))
     )
       return false;
   }

@@ -12,10 +12,10 @@ import {
   RECIPIENT_PLACEHOLDER,
   sceneOf,
   signOff,
-  subjectFor,
   type Scene,
   type WriterDeps,
 } from './scene.js';
+import { subjectFor } from './headline.js';
 import { findGreeting, findSignOff, greetingLevel } from './salutation.js';
 import { capitalize, tidy } from './text.js';
 

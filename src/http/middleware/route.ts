@@ -6,14 +6,22 @@
 import type { Request, RequestHandler } from 'express';
 import type { OpenAPIRouter, Operation, Request as ApiRequest } from 'openapi-backend';
 import { errors } from '../errors.js';
+import { routingMethod, unroutable } from '../routing.js';
 import { varsOf } from '../vars.js';
 
-/** The request openapi-backend sees: its router copies what it is given, so keep it small. */
+/**
+ * The request openapi-backend sees: its router copies what it is given, so keep it small.
+ * HEAD is routed as GET (routing.ts); an operation marked `x-query-ignored: true` in the
+ * spec (health probes, the dashboard's session) takes no query and ignores any it is sent.
+ */
 export function slim(req: Request): ApiRequest {
+  const operation = varsOf(req).operation as Record<string, unknown> | undefined;
+  const ignoresQuery = operation?.['x-query-ignored'] === true;
+  const at = req.url.indexOf('?');
   return {
-    method: req.method,
+    method: routingMethod(req.method),
     path: req.path,
-    query: req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '',
+    query: at === -1 || ignoresQuery ? '' : req.url.slice(at + 1),
     body: req.body as unknown,
     headers: req.headers as Record<string, string>,
   };
@@ -33,6 +41,8 @@ export function route(router: OpenAPIRouter): RequestHandler {
   return (req, _res, next) => {
     const request = slim(req);
     const operation = router.matchOperation(request);
+    const refused = unroutable(req.method, req.path, operation);
+    if (refused) return next(refused);
     if (operation) {
       varsOf(req).operation = operation;
       return next();

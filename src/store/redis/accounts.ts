@@ -13,6 +13,7 @@ import type { PlanCatalog, PlanId, RateLimit } from '../../plans/plans.js';
 import { randomId } from '../sqlite/ids.js';
 import { periodOf } from '../sqlite/time.js';
 import {
+  KeyLimitReachedError,
   newKeyRecord,
   type Account,
   type AccountStore,
@@ -162,6 +163,7 @@ export class RedisAccountStore implements AccountStore {
     name: string | null;
     hash: string;
     hint: string;
+    maxActive?: number;
   }): Promise<ApiKeyRecord> {
     const key = newKeyRecord(randomId('key_'), input);
     const hashKey = this.keys.keyHash(input.hash);
@@ -186,8 +188,11 @@ export class RedisAccountStore implements AccountStore {
           input.hash,
           key.name === null ? '0' : '1',
           key.name ?? '',
+          input.maxActive === undefined ? '' : String(input.maxActive),
+          this.keys.key(key.accountId, ''),
         ],
       );
+      if (stored === -1) throw new KeyLimitReachedError(input.maxActive ?? 0);
       if (stored !== 1) throw new Error(`no account ${key.accountId}`);
     } catch (err) {
       // Give the hash back so the key can be created again once the cause is fixed.

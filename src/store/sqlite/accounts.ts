@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { PlanCatalog, PlanId, RateLimit } from '../../plans/plans.js';
 import {
+  KeyLimitReachedError,
   newKeyRecord,
   type Account,
   type AccountStore,
@@ -76,6 +77,7 @@ export class SqliteAccountStore implements AccountStore {
   private readonly createTx;
   private readonly setPlanTx;
   private readonly revokeTx;
+  private readonly insertKeyTx;
 
   constructor(
     db: Database.Database,
@@ -104,6 +106,9 @@ export class SqliteAccountStore implements AccountStore {
       ),
       resetAllowance: db.prepare<[string, number, string]>(
         'UPDATE balances SET period = ?, allowance = ? WHERE account_id = ?',
+      ),
+      countActiveKeys: db.prepare<[string], { n: number }>(
+        'SELECT count(*) AS n FROM api_keys WHERE account_id = ? AND revoked_at IS NULL',
       ),
       insertKey: db.prepare<[string, string, string | null, string, string, number]>(
         'INSERT INTO api_keys (id, account_id, name, hash, hint, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -178,6 +183,19 @@ export class SqliteAccountStore implements AccountStore {
       },
     );
 
+    this.insertKeyTx = db.transaction((key: ApiKeyRecord, hash: string, maxActive?: number) => {
+      if (maxActive !== undefined && this.sql.countActiveKeys.get(key.accountId)!.n >= maxActive) {
+        throw new KeyLimitReachedError(maxActive);
+      }
+      this.sql.insertKey.run(
+        key.id,
+        key.accountId,
+        key.name,
+        hash,
+        key.hint,
+        key.createdAt.getTime(),
+      );
+    });
     this.revokeTx = db.transaction((keyId: string, at: number): KeyRow | undefined => {
       this.sql.revokeKey.run(at, keyId);
       return this.sql.getKey.get(keyId);
@@ -228,18 +246,13 @@ export class SqliteAccountStore implements AccountStore {
     name: string | null;
     hash: string;
     hint: string;
+    maxActive?: number;
   }): Promise<ApiKeyRecord> {
     const key = newKeyRecord(randomId('key_'), input);
     try {
-      this.sql.insertKey.run(
-        key.id,
-        key.accountId,
-        key.name,
-        input.hash,
-        key.hint,
-        key.createdAt.getTime(),
-      );
+      this.insertKeyTx.immediate(key, input.hash, input.maxActive);
     } catch (err) {
+      if (err instanceof KeyLimitReachedError) throw err;
       // A plain Error, as the Redis backend throws: better-sqlite3's SqliteError comes
       // from the native addon's realm, which callers (and jest) cannot always recognise.
       if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {

@@ -83,7 +83,8 @@ export const api = {
     await call('POST', 'logout');
     csrfToken = null;
   },
-  keys: async () => (await call<Schemas['DashboardKeyList']>('GET', 'keys')).data,
+  /** The newest 100 keys (an account holds at most MAX_ACTIVE_KEYS active ones, 100 by default). */
+  keys: async () => (await call<Schemas['DashboardKeyList']>('GET', 'keys?limit=100')).data,
   createKey: (name: string) => call<CreatedKey>('POST', 'keys', { name }),
   revokeKey: async (id: string) =>
     (await call<Schemas['RevokedDashboardKey']>('POST', `keys/${encodeURIComponent(id)}/revoke`))

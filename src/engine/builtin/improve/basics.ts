@@ -28,9 +28,17 @@ function overlaps(edit: Edit, others: readonly Edit[]): boolean {
 
 /** A person's first name written in lower case ("with john") gets its capital. */
 function nameEdits(text: string): Edit[] {
+  const terms = termsOf(text);
+  // "the grant application": after an article or a possessive, a name-like word is a noun.
   const names = new Set(
-    termsOf(text)
-      .filter((t) => t.tags.has('FirstName') && !t.tags.has('Verb') && /^\p{Ll}+$/u.test(t.text))
+    terms
+      .filter(
+        (t, i) =>
+          t.tags.has('FirstName') &&
+          !t.tags.has('Verb') &&
+          /^\p{Ll}+$/u.test(t.text) &&
+          !['Determiner', 'Possessive', 'Adjective'].some((tag) => terms[i - 1]?.tags.has(tag)),
+      )
       .map((t) => t.text),
   );
   return [...names].flatMap((name) =>

@@ -21,7 +21,7 @@ export const spelling = editStep(async (text: string, ctx: StepContext): Promise
   const slang = slangOf(ctx);
   const unknown = (await ctx.tools.unknownWords(text)).filter(
     (f) =>
-      mayCorrect(text, f.start, f.actual) &&
+      (mayCorrect(text, f.start, f.actual) || known(ctx, f.actual)) &&
       !slang.has(f.actual.toLowerCase()) &&
       !(/^[A-Z]/.test(f.actual) && names.some(([s, e]) => f.start >= s && f.end <= e)),
   );
@@ -77,4 +77,11 @@ function mayCorrect(text: string, start: number, word: string): boolean {
   if (!/[aeiouy]/i.test(word)) return false;
   if (/^[A-Z]{2,}$/.test(word) || /.[A-Z]/.test(word)) return false;
   return !/^[A-Z]/.test(word) || startsSentence(text, start);
+}
+
+/** A short misspelling the data names ("teh" → "the") is corrected however short. */
+function known(ctx: StepContext, word: string): boolean {
+  return (
+    /^[a-z]{2,3}$/i.test(word) && Object.hasOwn(ctx.data.spelling.corrections, word.toLowerCase())
+  );
 }

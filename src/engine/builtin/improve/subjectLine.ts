@@ -5,11 +5,11 @@
  * that opens with a request ("Can we move our 1:1 …?") gets "Request to move our 1:1 …".
  */
 import { chooser, seedOf } from '../choice.js';
-import { Reader } from '../reader.js';
+import { Understander } from '../understand.js';
 import { tidySubject, writeSubject } from '../subject.js';
 import { fill } from '../phrasing.js';
 import { capitalize, escapeRegExp, splitSentences } from '../text.js';
-import { topicOf, withoutPurposeWord } from '../topic.js';
+import { withoutPurposeWord } from '../topic.js';
 import { contentOf, layoutOf, type Draft } from './draft.js';
 import { detectPurpose } from './purpose.js';
 import type { StepContext } from './step.js';
@@ -118,13 +118,14 @@ function contentWords(text: string, ctx: StepContext): number {
 
 function fromTopic(first: string, ctx: StepContext): string | undefined {
   const { data, lang } = ctx;
-  const reader = new Reader(lang, { external: false, nouns: [], names: [] });
-  const clause = reader.classify(capitalize(first.replace(LEAD_IN, '')));
+  // The composer's reader, for the draft's first sentence: one reader for both.
+  const reader = new Understander(lang, data.composer, { external: false, nouns: [], names: [] });
+  const read = reader.understand(capitalize(first.replace(LEAD_IN, '')));
   // The purpose of the sentence the subject is about, not of every word of the draft.
   const detected = detectPurpose(first, data.purposes);
   const purposeText =
     detected === undefined ? '' : [detected.purpose.frame, ...detected.purpose.subjects].join(' ');
-  const topic = withoutPurposeWord(topicOf(clause, reader, lang), purposeText, lang);
+  const topic = withoutPurposeWord(subjectOf(first) ?? read.topic, purposeText, lang);
   const tone = ctx.tone?.data ?? data.tones.tones[DEFAULT_TONE];
   if (detected === undefined || tone === undefined) {
     return topic === undefined ? undefined : tidySubject(topic.bare);
@@ -207,4 +208,18 @@ function tidied(subject: string, ctx: StepContext): string {
     out = capitalize(lowered.join(' ')).replace(/^(\w+)!\s+/, '$1: ');
   }
   return out.length > ctx.data.editor.subject.max_length ? shorten(out, ctx) : out;
+}
+
+/** "Invoice INV-2041 for $4,500 is overdue" → "invoice INV-2041 for $4,500": what a statement is about. */
+function subjectOf(sentence: string): { np: string; bare: string } | undefined {
+  const m = /^(?:the\s+|our\s+|your\s+)?(.+?)\s+(?:is|are|was|were|has|have|will)\b/i.exec(
+    sentence
+      .replace(LEAD_IN, '')
+      .replace(/^(?:remind|tell|let)\s+(?:you|everyone)\s+(?:know\s+)?that\s+/i, '')
+      .trim(),
+  );
+  const bare = m?.[1];
+  if (bare === undefined || bare.split(' ').length > 7) return undefined;
+  const lowered = /^[A-Z][a-z]/.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;
+  return { np: lowered, bare: lowered };
 }

@@ -61,7 +61,13 @@ function cards(report: UsageReport): HTMLElement {
       h(
         'p',
         { class: 'muted' },
-        `Resets at ${formatTime(rate.reset_at)} (${formatUntil(rate.reset_at)}).`,
+        'Resets at ',
+        // One unit: "(in 24 h)." must not wrap away from its time.
+        h(
+          'span',
+          { class: 'nowrap' },
+          `${formatTime(rate.reset_at)} (${formatUntil(rate.reset_at)}).`,
+        ),
       ),
     ),
     card(

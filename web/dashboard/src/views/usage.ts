@@ -44,6 +44,16 @@ function queryFromLocation(): { period: Period; granularity: Granularity } {
   return { period: chosen, granularity: granularity ?? (chosen === 'day' ? 'hour' : 'day') };
 }
 
+/** Column names of the counters, also each cell's label when a phone shows rows as cards. */
+const COUNTER_LABELS = [
+  'Requests',
+  'Succeeded (2xx)',
+  'Refused (4xx)',
+  'Failed (5xx)',
+  'Tokens',
+  'Credits',
+];
+
 function countersRow(header: Node | string, c: Counters, cell: 'th' | 'td' = 'td'): Node {
   const numbers = [
     c.requests,
@@ -57,28 +67,22 @@ function countersRow(header: Node | string, c: Counters, cell: 'th' | 'td' = 'td
     'tr',
     null,
     h('th', { scope: 'row' }, header),
-    numbers.map((n) => h(cell, { class: 'num' }, formatNumber(n))),
+    numbers.map((n, i) =>
+      h(cell, { class: 'num', 'data-label': COUNTER_LABELS[i] ?? '' }, formatNumber(n)),
+    ),
   );
 }
 
 function operationsTable(report: UsageReport): Node {
   const known = Object.keys(OPERATIONS).filter((id) => id in report.operations);
   const others = Object.keys(report.operations).filter((id) => !(id in OPERATIONS));
-  const head = [
-    'Operation',
-    'Requests',
-    'Succeeded (2xx)',
-    'Refused (4xx)',
-    'Failed (5xx)',
-    'Tokens',
-    'Credits',
-  ];
+  const head = ['Operation', ...COUNTER_LABELS];
   return h(
     'div',
     { class: 'table-scroll', role: 'region', 'aria-labelledby': 'by-operation', tabindex: 0 },
     h(
       'table',
-      { class: 'numbers' },
+      { class: 'numbers operations' },
       h('caption', { class: 'visually-hidden' }, 'Requests, tokens and credits per operation'),
       h(
         'thead',

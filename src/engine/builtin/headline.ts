@@ -1,0 +1,112 @@
+/**
+ * The composer's subject line: a whole phrase that names the topic, in the purpose's
+ * style ("Thank you for covering my on-call shift", "Could you water the plants?",
+ * "Payment reminder: invoice INV-2291"), never a bare label or a phrase cut short.
+ */
+import { findFacts } from './facts.js';
+import type { Scene } from './scene.js';
+import { composeSubject, wholePhrase } from './subject.js';
+import { capitalize, oneLine } from './text.js';
+
+export function subjectFor(scene: Scene): string {
+  // "Thank you for covering my on-call shift" is the subject a person writes for it.
+  const thanks = /^thank you for\s+(.+?)[.!]?$/i.exec(scene.input.context)?.[1];
+  if (thanks !== undefined && scene.input.purpose === 'thank_you')
+    return `Thank you for ${thanks.split(' ').length <= 9 ? thanks : wholePhrase(thanks.split(' ').slice(0, 9))}`;
+  const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
+  if (favour !== undefined) return `Could you ${wholePhrase(favour.split(' ').slice(0, 8))}?`;
+  const written = endWhole(cutShort(composed(scene), scene.input.context));
+  if (clauseCut(written)) return plainSubject(scene);
+  // A bare label ("Meeting request") names no topic: the context's own words follow it.
+  const labels = [...scene.purpose.fallback_subjects, scene.label].map((l) => l.toLowerCase());
+  const unflagged = written.replace(/^[^:]+:\s+/, '').toLowerCase();
+  const bare = labels.includes(written.toLowerCase()) || labels.includes(unflagged);
+  if (!bare) return written;
+  const topic = contextPhrase(scene.input.context);
+  return topic === undefined ? written : `${written.replace(/!$/, '')}: ${topic}`;
+}
+
+/**
+ * A subject whose last words stop inside one of the context's phrases ("… for the board"
+ * of "for the board deck") ends before that phrase instead.
+ */
+function cutShort(subject: string, context: string): string {
+  const words = subject.split(' ');
+  const tail = words.slice(-2).join(' ').toLowerCase();
+  const at = context.toLowerCase().indexOf(tail);
+  if (words.length < 4 || at < 0) return subject;
+  const next = /^\s+([\p{L}\p{N}][\p{L}\p{N}-]*)/u.exec(context.slice(at + tail.length))?.[1];
+  if (
+    next === undefined ||
+    /^(?:and|or|to|for|with|on|in|at|by|from|about|so|because)$/i.test(next)
+  )
+    return subject;
+  // Only the topic is cut: never the purpose's own words before it ("An idea for you: …").
+  const colon = words.findIndex((w) => w.endsWith(':'));
+  const head = colon >= 0 ? words.slice(0, colon + 1) : [];
+  const topic = words.slice(head.length);
+  const cut = wholePhrase(topic);
+  if (cut === topic.join(' ') || cut.split(' ').length < 2) return subject;
+  return [...head, cut].join(' ');
+}
+
+/** "Following up: up with you", "Request: if": a topic cut from a clause, not a phrase. */
+function clauseCut(subject: string): boolean {
+  return /(?::|\babout|\bof|\bon)\s+(?:up|if|because|who|whether|that|which|to|send|get|make|do|have|be)\b/i.test(
+    subject,
+  );
+}
+
+/** The purpose's plain subject with the context's own words after it. */
+function plainSubject(scene: Scene): string {
+  const label = scene.purpose.fallback_subjects[0] ?? capitalize(scene.label);
+  const topic = contextPhrase(scene.input.context);
+  return topic === undefined ? label : `${label.replace(/!$/, '')}: ${topic}`;
+}
+
+/** A subject cut after an adjective or a little word ("… with the last") ends where its phrase ends. */
+function endWhole(subject: string): string {
+  const words = subject.split(' ');
+  const last = words.at(-1)?.toLowerCase() ?? '';
+  if (
+    !/^(?:last|first|next|new|old|other|same|following|whole|of|on|for|to|and|or|the|a|an|with|in|at|by|about|from|my|our|your|their)$/.test(
+      last,
+    )
+  )
+    return subject;
+  const cut = wholePhrase(words);
+  return cut.split(' ').length >= 2 ? cut : subject;
+}
+
+/** The context's object as a subject's topic: "ask you to water the plants" → "water the plants". */
+function contextPhrase(context: string): string | undefined {
+  const words = oneLine(context)
+    .replace(/[.!?]+$/, '')
+    .replace(/^(?:please\s+)?(?:i|we)\s+(?:want|need|would like|wanted)\s+to\s+/i, '')
+    .replace(/^[a-z]+\s+(?:you\s+)?(?:(?:to|about|on|for|that|with)\s+)?/i, '')
+    .split(' ');
+  const phrase = wholePhrase(words.slice(0, 7));
+  return phrase.split(' ').length >= 2 ? phrase : undefined;
+}
+
+function composed(scene: Scene): string {
+  const { understanding } = scene;
+  const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
+  const facts = findFacts(text);
+  return composeSubject({
+    purpose: scene.purpose,
+    label: scene.label,
+    ...(scene.topic !== undefined && { topic: scene.topic }),
+    ...(understanding.headline !== undefined && { headline: understanding.headline }),
+    ...(facts.date !== undefined &&
+      /\d|day\b|[A-Z][a-z]{2}/.test(facts.date) &&
+      !/^the end/i.test(facts.date) && { date: facts.date }),
+    ...(facts.ref !== undefined && { ref: facts.ref }),
+    ...(facts.amount !== undefined && { amount: facts.amount }),
+    self: understanding.self,
+    tone: scene.tone,
+    context: scene.input.context,
+    choose: scene.choose,
+    lang: scene.deps.lang,
+  });
+}
