@@ -1,5 +1,5 @@
 /**
- * What client generators need from the published spec (docs/decisions/007): request bodies
+ * What client generators need from the published spec (docs/decisions/009): request bodies
  * that are plain objects, no `default` that would make a request field required, and the
  * generate body's either-or rule kept for the validator only.
  */
