@@ -34,7 +34,10 @@ public class GeneratedJava {
     System.out.println("java subject: " + result.getEmail().getSubject());
 
     GenerateResponse fromTemplate =
-        emails.generateEmail(new GenerateRequest().templateId("sales-follow-up-after-demo"), null);
+        emails.generateEmail(new GenerateRequest()
+                .templateId("sales-follow-up-after-demo")
+                .putVariablesItem("product_name", "Ledgerly")
+                .putVariablesItem("pain_point", "month-end reconciliation"), null);
     must("sales-follow-up-after-demo".equals(fromTemplate.getEmail().getTemplateId()), "template");
     must(!emails.improveEmail(new ImproveRequest().content("i will recieve it"), null).getChanges().isEmpty(), "improve");
     TemplatesApi templates = new TemplatesApi(client);

@@ -22,7 +22,10 @@ with mg.ApiClient(config) as api_client:
     assert result.email.subject and result.usage.tokens_used > 0
     print(f"python subject: {result.email.subject}")
 
-    from_template = emails.generate_email(mg.GenerateRequest(template_id="sales-follow-up-after-demo"))
+    from_template = emails.generate_email(mg.GenerateRequest(
+        template_id="sales-follow-up-after-demo",
+        variables={"product_name": "Ledgerly", "pain_point": "month-end reconciliation"},
+    ))
     improved = emails.improve_email(mg.ImproveRequest(content="i will recieve it"))
     templates = mg.TemplatesApi(api_client)
     page = templates.list_templates()

@@ -31,7 +31,12 @@ async function main(): Promise<void> {
   console.log(`hey-api subject: ${subject}`);
 
   // The documented minimal call of every operation, no casts.
-  const fromTemplate = await generateEmail({ body: { template_id: 'sales-follow-up-after-demo' } });
+  const fromTemplate = await generateEmail({
+    body: {
+      template_id: 'sales-follow-up-after-demo',
+      variables: { product_name: 'Ledgerly', pain_point: 'month-end reconciliation' },
+    },
+  });
   const improved = await improveEmail({ body: { content: 'i will recieve it' } });
   const page = await listTemplates();
   const one = await getTemplate({ path: { id: 'sales-follow-up-after-demo' } });

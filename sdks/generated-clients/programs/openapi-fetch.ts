@@ -37,7 +37,10 @@ async function main(): Promise<void> {
 
   // The documented minimal call of every operation, no casts.
   const fromTemplate = await client.POST('/v1/generate', {
-    body: { template_id: 'sales-follow-up-after-demo' },
+    body: {
+      template_id: 'sales-follow-up-after-demo',
+      variables: { product_name: 'Ledgerly', pain_point: 'month-end reconciliation' },
+    },
   });
   const improved = await client.POST('/v1/improve', { body: { content: 'i will recieve it' } });
   const page = await client.GET('/v1/templates');

@@ -36,7 +36,10 @@ async function main(): Promise<void> {
   console.log(`typescript-fetch subject: ${subject}`);
 
   const fromTemplate = await emails.generateEmail({
-    generateRequest: { templateId: 'sales-follow-up-after-demo' },
+    generateRequest: {
+      templateId: 'sales-follow-up-after-demo',
+      variables: { product_name: 'Ledgerly', pain_point: 'month-end reconciliation' },
+    },
   });
   const improved = await emails.improveEmail({ improveRequest: { content: 'i will recieve it' } });
   const templates = new TemplatesApi(config);
