@@ -4,6 +4,14 @@
  * (a streamed answer the caller cut short settles what was used instead).
  * A reservation left behind by a crash is returned by the periodic stale sweep.
  */
+
+/**
+ * A settle whose reply was lost (a store command that timed out on this side may still
+ * have run) is tried again: settling is idempotent and a repeat answers what the first
+ * one charged, so the caller is never charged for an answer it did not get.
+ */
+const SETTLE_RETRY = { retries: 3, minTimeout: 50, maxTimeout: 500, randomize: true } as const;
+import pRetry from 'p-retry';
 import type { EngineResult } from '../engine/engine.js';
 import type { Balance } from '../store/store.js';
 import type { Consumption, OperationContext } from './context.js';
@@ -48,7 +56,7 @@ export async function reserveCredits(
   const id = reserved.reservation.id;
   return {
     async settle(tokensUsed) {
-      const settled = await meter.settle(id, tokensUsed);
+      const settled = await pRetry(() => meter.settle(id, tokensUsed), SETTLE_RETRY);
       return {
         balance: settled.balance,
         consumed: { tokens: tokensUsed, credits: settled.charged },

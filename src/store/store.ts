@@ -142,7 +142,9 @@ export interface Meter {
   /**
    * Charges `actual` for a reservation and returns the rest. When `actual` exceeds the
    * reservation the extra is charged only as far as the balance goes (never below zero);
-   * `charged` says what was really taken. Settling or refunding twice is a no-op.
+   * `charged` says what was really taken. Settling or refunding twice changes nothing; a
+   * second settle answers what the first one charged (0 after a refund), so a settle retried
+   * after a lost reply reports the real charge.
    */
   settle(
     reservationId: string,

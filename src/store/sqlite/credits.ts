@@ -18,6 +18,8 @@ interface ReservationRow {
   from_allowance: number;
   from_purchased: number;
   finished_at: number | null;
+  /** What the settle that finished it charged (0 for a refund). */
+  charged: number | null;
 }
 
 /** The two pots of one account as they stand at a given moment (allowance already rolled over). */
@@ -81,11 +83,11 @@ export class SqliteCredits {
          VALUES (?, ?, ?, ?, ?, ?)`,
       ),
       selectReservation: db.prepare<[string], ReservationRow>(
-        `SELECT id, account_id, period, from_allowance, from_purchased, finished_at
+        `SELECT id, account_id, period, from_allowance, from_purchased, finished_at, charged
            FROM reservations WHERE id = ?`,
       ),
-      finishReservation: db.prepare<[number, string]>(
-        'UPDATE reservations SET finished_at = ? WHERE id = ?',
+      finishReservation: db.prepare<[number, number, string]>(
+        'UPDATE reservations SET finished_at = ?, charged = ? WHERE id = ?',
       ),
       selectStale: db.prepare<[number], { id: string }>(
         'SELECT id FROM reservations WHERE finished_at IS NULL AND created_at < ?',
@@ -126,10 +128,11 @@ export class SqliteCredits {
         if (!reservation) return { charged: 0, balance: emptyBalance(now) };
         const pots = this.load(reservation.account_id, now);
         if (!pots) return { charged: 0, balance: emptyBalance(now) };
-        if (reservation.finished_at !== null) return { charged: 0, balance: toBalance(pots) };
+        if (reservation.finished_at !== null)
+          return { charged: reservation.charged ?? 0, balance: toBalance(pots) };
         const { after, charged } = this.charge(pots, reservation, actual);
         this.save(after);
-        this.sql.finishReservation.run(now.getTime(), reservationId);
+        this.sql.finishReservation.run(now.getTime(), charged, reservationId);
         return { charged, balance: toBalance(after) };
       },
     );

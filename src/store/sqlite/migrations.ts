@@ -106,6 +106,9 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX sessions_user ON sessions (user_id);
   CREATE INDEX sessions_expires ON sessions (expires_at);
   `,
+  // What a settle charged, so settling again answers the same (a retried settle whose first
+  // reply was lost reports the real charge).
+  `ALTER TABLE reservations ADD COLUMN charged INTEGER;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
