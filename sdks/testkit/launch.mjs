@@ -176,6 +176,12 @@ async function main() {
     const port = await service.port;
     const baseUrl = `http://127.0.0.1:${port}`;
     proxy = await startFaultProxy(baseUrl);
+    // One request on the main key before any suite runs, so its usage is never empty
+    // whatever order a suite runs its scenarios in (minitest shuffles them).
+    const first = await fetch(`${baseUrl}/v1/templates?limit=1`, {
+      headers: { authorization: `Bearer ${keys.main}` },
+    });
+    if (!first.ok) throw new Error(`the service refused the main key: ${first.status}`);
     const kit = {
       base_url: baseUrl,
       faults_url: proxy.url,
