@@ -90,9 +90,9 @@ function essentials(scene: Scene): Essentials {
 }
 
 /**
- * What a longer email adds, all of it the purpose's own: the next step the sender offers
- * (a default email too short to read as written gets this one), then, in a long email,
- * the purpose's detail sentences. Never past the band's maximum.
+ * What a longer email adds, all of it the purpose's own: in a long email the next step the
+ * sender offers, then the purpose's detail sentences while the email is under its band.
+ * Never past the band's maximum.
  */
 function moreAbout(scene: Scene, length: Length, words: number, band: Band): string[] {
   const { voice, tone, purpose } = scene;
@@ -106,12 +106,17 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band): str
     out.push(sentence);
     total += size;
   };
-  add(
-    voice.pick('offer', tone.offers, { offer: voice.pickShared('purpose_offer', purpose.offers) }),
-  );
+  // A long email proposes the sender's next step; any email too short to read as written
+  // gets the purpose's own detail ("If payment has already been sent, …"), never a stock offer.
   if (length === 'long')
-    for (let i = 0; i < purpose.details.length && total < wanted; i++)
-      add(voice.pickShared('detail', purpose.details));
+    add(
+      voice.pick('offer', tone.offers, {
+        offer: voice.pickShared('purpose_offer', purpose.offers),
+      }),
+    );
+  const details = length === 'long' ? purpose.details.length : 1;
+  for (let i = 0; i < details && total < wanted; i++)
+    add(voice.pickShared('detail', purpose.details));
   return out;
 }
 

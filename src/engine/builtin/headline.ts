@@ -83,7 +83,10 @@ function contextPhrase(context: string): string | undefined {
   const words = oneLine(context)
     .replace(/[.!?]+$/, '')
     .replace(/^(?:please\s+)?(?:i|we)\s+(?:want|need|would like|wanted)\s+to\s+/i, '')
-    .replace(/^[a-z]+\s+(?:you\s+)?(?:(?:to|about|on|for|that|with)\s+)?/i, '')
+    .replace(
+      /^[a-z]+\s+(?:(?:up|back|in|out)\s+(?=to|about|on|for|with)\b)?(?:you\s+)?(?:(?:to|about|on|for|that|with)\s+)?/i,
+      '',
+    )
     .split(' ');
   const phrase = wholePhrase(words.slice(0, 7));
   return phrase.split(' ').length >= 2 ? phrase : undefined;

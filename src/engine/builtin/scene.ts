@@ -28,6 +28,7 @@ import {
 } from './understand.js';
 import { Voice } from './voice.js';
 import { readerInContext, toYou } from './read/people.js';
+import { fragmentSentence, type FragmentSetting } from './read/fragments.js';
 import { canBeVerb, termsOf } from './nlp.js';
 
 export interface WriterDeps {
@@ -52,6 +53,8 @@ export interface Scene {
   topic?: Topic;
   recipientName: string;
   senderName: string;
+  /** Whether the context names the reader: a person ("Thank Priya …") or a group ("the team"). */
+  readerFound?: 'person' | 'group';
 }
 
 export const RECIPIENT_PLACEHOLDER = '[Recipient Name]';
@@ -148,6 +151,7 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
       RECIPIENT_PLACEHOLDER,
     ),
     senderName: nameOr(input.senderName, SENDER_PLACEHOLDER),
+    ...(reader.found !== undefined && { readerFound: reader.found }),
   };
 }
 
@@ -302,13 +306,41 @@ export function noteSentences(scene: Scene): string[] {
 function trustedNotes(scene: Scene): Idea[] {
   const notes = scene.input.additionalNotes;
   if (notes === undefined) return [];
+  const setting = fragmentSetting(scene);
   return notePieces(notes).flatMap((piece): Idea[] => {
+    const sentence = fragmentSentence(piece, setting);
+    if (sentence !== undefined) return [{ kind: 'statement', text: sentence, about: AS_WRITTEN }];
     const ideas = scene.understander.read(piece, 'notes');
     if (ideas.length === 0) return [];
     if (faithful(ideas, piece)) return ideas;
     const text = endSentence(capitalize(piece.replace(/[.;,]+$/, '')));
     return [{ kind: 'statement', text, about: AS_WRITTEN }];
   });
+}
+
+const EVENT_PURPOSES = new Set([
+  'invitation',
+  'meeting_request',
+  'announcement',
+  'reminder',
+  'welcome',
+]);
+const RELAXED_TONES = new Set(['casual', 'friendly', 'enthusiastic']);
+
+/** How this email writes a note typed as a fragment. */
+function fragmentSetting(scene: Scene): FragmentSetting {
+  const { input } = scene;
+  return {
+    we: /\b(?:we|our|us|we['’](?:re|ve|ll))\b/i.test(
+      `${input.context} ${input.additionalNotes ?? ''}`,
+    ),
+    event: EVENT_PURPOSES.has(input.purpose),
+    relaxed: RELAXED_TONES.has(input.tone),
+    owed: input.purpose === 'payment_reminder',
+    reader: scene.readerFound === 'person',
+    writer: input.purpose === 'job_application' || /\bintroduc\w* myself\b/i.test(input.context),
+    own: (text) => scene.voice.own(text),
+  };
 }
 
 /** The notes cut at sentence ends, semicolons and lines, as the caller separated them. */

@@ -73,6 +73,14 @@ export function withoutPurposeWord(
   purposeText: string,
   lang: Language,
 ): Topic | undefined {
+  // "follow up on the proposal": the verb's particle is not part of the topic.
+  const particle = /^(?:up|back|in)\s+(?:on|with|about|to|after|regarding)\s+/i;
+  if (topic !== undefined && particle.test(topic.bare))
+    return withoutPurposeWord(
+      { ...topic, bare: topic.bare.replace(particle, ''), np: topic.np.replace(particle, '') },
+      purposeText,
+      lang,
+    );
   const words = topic?.bare.split(' ') ?? [];
   // The head noun comes just before the first preposition: "(quick) update on …".
   const preposition = words.findIndex((w, i) => i > 0 && i <= 2 && lang.isPreposition(w));

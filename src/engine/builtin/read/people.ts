@@ -131,8 +131,17 @@ export function readerInContext(context: string, recipientName?: string): Reader
       noun: reader.replace(/^(?:the|our|my|a|an|all|all the|all our|every|each)\s+/i, ''),
     };
   }
+  // "pitch our app to a clinic manager": the reader is the one pitched to, said as nothing.
+  const toRole = TO_ROLE.exec(context);
+  if (toRole !== null) return { context: `${toRole[1]}${toRole[2]}` };
   return { context };
 }
+
+/** Verbs that bring something to the reader: "pitch our app to a clinic manager". */
+const TO_ROLE = new RegExp(
+  String.raw`^(.*?(?:${ci('pitch|introduce|present|sell|offer|show|recommend|propose|explain|send|reach out')}).*?)\s+to\s+(?:${ci('a|an')})\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(ROLE_NOUNS)})((?:[.,;:!?]|\s+(?:about|for|who|that|because|so)).*|)$`,
+  'u',
+);
 
 /** The name the context gives, unless the caller named the recipient otherwise. */
 function named(name: string, recipientName: string | undefined): { name?: string } {

@@ -1,0 +1,324 @@
+/**
+ * A note the caller typed as a fragment ("deadline January 15", "away Friday to Monday",
+ * "drinks provided", "key under the mat") written as the sentence it stands for ("The
+ * deadline is January 15.", "I am away Friday to Monday.", "Drinks are provided.", "The key
+ * is under the mat."). Each shape is recognised by its first words; a fragment of no shape
+ * known here is left to the caller's own words (`undefined`): a plain correct note beats an
+ * elegant wrong one. Full clauses ("we signed them last week") are not fragments.
+ */
+import { isPluralNoun, isVerbLemma, termsOf } from '../nlp.js';
+import { capitalize, endSentence } from '../text.js';
+
+/** What a fragment is written with: who "we" are and how the email asks. */
+export interface FragmentSetting {
+  /** The writer speaks for a company or a group ("our", "we" in the request). */
+  we: boolean;
+  /** The purpose is about an event, so a date or time alone is when it happens. */
+  event: boolean;
+  /** Relaxed tones write the caller's instructions as they are ("Bring a snack."). */
+  relaxed: boolean;
+  /** The email is to a person the context names: a note without a subject is about them. */
+  reader: boolean;
+  /** The notes describe the writer (a job application): "5 years in …" is their experience. */
+  writer: boolean;
+  /** The purpose asks for money: an amount alone is what is owed. */
+  owed: boolean;
+  /** The engine's own words in the tone's register (contractions). */
+  own(text: string): string;
+}
+
+const SUBJECTS =
+  /^(?:i|we|you|they|he|she|it|there|this|that|these|those|everyone|everybody|someone|nobody|no one)(?:['’](?:s|re|ve|ll|d|m))?$/;
+const AUXILIARIES = new Set(
+  `is are was were will would can could should must may might has have had do does did
+   isn't aren't wasn't weren't won't wouldn't can't couldn't shouldn't hasn't haven't
+   don't doesn't didn't cannot`.split(/\s+/),
+);
+const DETERMINERS = new Set(
+  'the a an our my your their his her its this that these those each every some any'.split(' '),
+);
+const ADVERBS = new Set(['still', 'now', 'already', 'also', 'finally', 'currently', 'just']);
+
+/** Fragments that start with one of these are the writer's state: "I am away …". */
+const STATES = new Set(
+  `free available away out off back busy happy glad open closed flexible around home
+   unavailable reachable based`.split(/\s+/),
+);
+
+/**
+ * Participles and adjectives a noun takes with "is"/"are" ("drinks provided", "partners
+ * welcome", "pages in review"): arrangements and states, not things done once.
+ */
+const ARRANGED = new Set(
+  `provided included covered needed required attached allowed welcome done ready live
+   complete blocked stuck delayed closed open booked reserved scheduled planned expected
+   invited due late overdue optional mandatory available free fine safe set confirmed
+   underway pending postponed cancelled canceled based located split named`.split(/\s+/),
+);
+
+/** Participles of work done once ("cabinets installed"): "have been installed". */
+const DONE_ONCE = new Set(
+  `installed moved shipped sent signed approved completed counted answered refunded
+   delivered deployed merged launched released paid fixed finished hired cleared resolved
+   submitted received printed packed painted replaced repaired ordered invoiced charged
+   processed translated written published uploaded migrated placed built tested reviewed
+   updated renewed extended added removed assigned passed approved collected raised sold
+   signed booked dispatched returned`.split(/\s+/),
+);
+
+/** Instructions to the reader that say how they can do something ("pay by card"). */
+const MEANS = new Set(
+  `pay reach book find reply call contact email text use visit join register download
+   watch access see get choose switch pick park sign order`.split(/\s+/),
+);
+const MEANS_NEXT =
+  /^(?:by|at|from|on|through|via|online|in|with|anytime|any|here|there|up|using|directly)$/;
+
+/** Labels of a value: "deadline January 15" → "The deadline is January 15." */
+const LABELS =
+  /^(deadline|due date|start date|end date|date|time|amount|amount due|total|price|cost|budget|fee|balance|rate|salary|venue|location|address|room|dress code|capacity|duration)\s*:?\s+(.+)$/i;
+/** Labels of an identifier: "ticket 4411" → "The ticket number is 4411." */
+const REFERENCES =
+  /^(ticket|order|invoice|account|case|contract|reference|booking|confirmation|policy|tracking|po|claim|member|customer|employee)(?:\s+(?:numbers?|no\.?|#|ids?))?\s*[:#]?\s*(#?[A-Z0-9][\w-]*(?:\s+and\s+#?[A-Z0-9][\w-]*)?)$/i;
+
+const PAST = /\b(?:ago|last|yesterday|earlier|this morning|previously)\b/i;
+const FUTURE = /\b(?:by next|tomorrow|next (?:week|month)|soon|later|upcoming)\b/i;
+const WHEN =
+  /^(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|today|tonight|tomorrow|noon|midnight|\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d|\d{1,2}(?:st|nd|rd|th))$/i;
+const TIME = /^(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d|noon|midnight)$/i;
+
+/** Whether a note reads as a sentence of its own: a subject and a verb that agrees. */
+export function isClause(piece: string): boolean {
+  const words = wordsOf(piece);
+  const first = words[0] ?? '';
+  if (SUBJECTS.test(first)) return true;
+  const terms = termsOf(piece);
+  for (let i = 1; i < terms.length; i++) {
+    const t = terms[i]!;
+    const word = t.normal;
+    if (AUXILIARIES.has(word) && !/^[A-Z]/.test(t.text)) return true;
+    if (ARRANGED.has(word) || DONE_ONCE.has(word)) continue;
+    // "chat stays open", "lockers need …": a present verb after a noun.
+    if (
+      t.tags.has('PresentTense') &&
+      !t.tags.has('Infinitive') &&
+      !t.tags.has('Plural') &&
+      /[^s]s$/.test(word) &&
+      !DETERMINERS.has(terms[i - 1]?.normal ?? '')
+    )
+      return true;
+    if (t.tags.has('PastTense') && terms[i - 1]?.tags.has('Noun')) return true;
+  }
+  // "lockers need your own padlock": a plural noun and a plain present verb.
+  const second = terms[1];
+  return (
+    terms[0]?.tags.has('Plural') === true &&
+    second !== undefined &&
+    second.tags.has('Verb') &&
+    isVerbLemma(second.normal) &&
+    !ARRANGED.has(second.normal) &&
+    !DONE_ONCE.has(second.normal)
+  );
+}
+
+/** The sentence a fragment stands for, or undefined when it has no shape known here. */
+export function fragmentSentence(piece: string, setting: FragmentSetting): string | undefined {
+  const text = piece.trim().replace(/[.;,]+$/, '');
+  const words = wordsOf(text);
+  const first = words[0] ?? '';
+  if (words.length === 0) return undefined;
+  const say = (frame: string, rest: string) => endSentence(`${setting.own(frame)} ${rest}`);
+  const self = setting.we ? 'We are' : 'I am';
+
+  if (text.includes(':')) return undefined;
+  const gerund = /ing$/.test(first) && termsOf(first)[0]?.tags.has('Gerund') === true;
+  if (!gerund && isClause(text)) return undefined;
+  if (/^needs?$/.test(first))
+    return say(setting.we ? 'We' : 'I', lowerFirst(text).replace(/^needs/, 'need'));
+  const label = LABELS.exec(text);
+  if (label) return say(`The ${label[1]!.toLowerCase()} is`, label[2]!);
+  const ref = REFERENCES.exec(text);
+  if (ref) {
+    const plural = /\band\b/.test(ref[2]!);
+    return say(
+      `The ${ref[1]!.toLowerCase()} ${plural ? 'numbers are' : 'number is'}`,
+      ref[2]!.replace(/#/g, ''),
+    );
+  }
+  if (/^no need to\b/i.test(text)) return say('There is', lowerFirst(text));
+  const noNeed = /^no (.+?) (needed|required)$/i.exec(text);
+  if (noNeed) return say(`No ${noNeed[1]} is`, noNeed[2]!);
+  if (first === 'no' && words.length >= 2 && !/\d/.test(words[1]!))
+    return say(pluralHead(text) ? 'There are' : 'There is', lowerFirst(text));
+  if (gerund) return say(self, lowerFirst(text));
+  if (STATES.has(first) && words.length >= 2 && opensState(words[1]!))
+    return say(self, lowerFirst(text));
+  if (participle(first) && !DETERMINERS.has(words[1] ?? ''))
+    return say(`It ${copula(first, text, false)}`, lowerFirst(text));
+  if (WHEN.test(first) || (first === 'from' && WHEN.test(words[1] ?? ''))) {
+    if (!setting.event) return undefined;
+    const when = atTime(text);
+    return say(first === 'from' ? 'It runs' : TIME.test(first) ? 'It is at' : 'It is on', when);
+  }
+  if (/^[$€£]\d/.test(first)) return say(setting.owed ? 'The amount is' : 'The price is', text);
+  const effective = /^effective\s+(.+)$/i.exec(text);
+  if (effective) return say('This takes effect', onDate(effective[1]!));
+  if (/^(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time\b/i.test(text))
+    return say('This is the', lowerFirst(text));
+  const experience = /^(\S+ (?:years?|months?)) (?:in|of|at|as|with|doing) (.+)$/i.exec(text);
+  if (experience && setting.writer)
+    return say(
+      setting.we ? 'We have' : 'I have',
+      `${experience[1]} of experience in ${experience[2]}`,
+    );
+  if (ADVERBS.has(first) && /^(?:at|in|with|on|based|working|studying)$/.test(words[1] ?? ''))
+    return say(self, lowerFirst(text));
+  const terms = termsOf(text);
+  if (
+    !setting.reader &&
+    /[^s]s$/.test(first) &&
+    terms[0]?.tags.has('PresentTense') &&
+    !terms[0].tags.has('Plural')
+  )
+    return say('It', lowerFirst(text));
+  const counted = terms[0]?.tags.has('Value') === true && !/^[$€£]/.test(first);
+  const verbFirst =
+    (isVerbLemma(first) || terms[0]?.tags.has('Infinitive') === true) &&
+    !ARRANGED.has(first) &&
+    !counted;
+  if (
+    verbFirst &&
+    (DETERMINERS.has(words[1] ?? '') || /^(?:me|us|them|him|her|it)$/.test(words[1] ?? ''))
+  )
+    return instruction(text, words, setting);
+  const stated = predicate(text, words, counted);
+  if (stated !== undefined) return stated;
+  return verbFirst ? instruction(text, words, setting) : undefined;
+}
+
+/** "April 1" → "on April 1"; "immediately" stays. */
+function onDate(when: string): string {
+  return WHEN.test(when.split(/\s+/)[0] ?? '') || /^\d/.test(when) ? `on ${when}` : when;
+}
+
+/** "pay by card" → "You can pay by card."; "bring a snack" → "Please bring a snack." */
+function instruction(text: string, words: readonly string[], setting: FragmentSetting): string {
+  const [verb = '', next = ''] = words;
+  if (MEANS.has(verb) && MEANS_NEXT.test(next))
+    return endSentence(`${setting.own('You can')} ${lowerFirst(text)}`);
+  if (setting.relaxed || /\bif you (?:like|want|can|'d like|’d like|prefer)\b/i.test(text))
+    return endSentence(capitalize(text));
+  return endSentence(`Please ${lowerFirst(text)}`);
+}
+
+/**
+ * A noun and what is true of it, without the verb: "drinks provided" → "Drinks are
+ * provided.", "key under the mat" → "The key is under the mat.", "revenue up 42%" →
+ * "Revenue is up 42%."
+ */
+function predicate(text: string, words: readonly string[], counted: boolean): string | undefined {
+  const at = words.findIndex(
+    (w, i) =>
+      i > 0 &&
+      i <= 5 &&
+      (ARRANGED.has(w) ||
+        DONE_ONCE.has(w) ||
+        /^(?:up|down|behind|ahead|over|under|next|in|on|at|near|below|above|inside|outside)$/.test(
+          w,
+        )),
+  );
+  if (at < 0) return undefined;
+  let end = at;
+  while (end > 1 && ADVERBS.has(words[end - 1]!)) end--;
+  const nounWords = words.slice(0, end);
+  const noun = text.split(/\s+/).slice(0, end).join(' ');
+  const rest = text.split(/\s+/).slice(end).join(' ');
+  if (
+    nounWords.some((w) => AUXILIARIES.has(w) || /^[.,:;]/.test(w)) ||
+    nounWords.every((w) => DETERMINERS.has(w))
+  )
+    return undefined;
+  const head = (nounWords.at(-1) ?? '').replace(/[^a-z]/gi, '');
+  const headTerm = termsOf(text)[end - 1];
+  if (
+    head === '' ||
+    headTerm?.tags.has('Date') === true ||
+    (headTerm?.tags.has('Noun') !== true && isVerbLemma(head))
+  )
+    return undefined;
+  const plural = /\band\b/.test(noun) || isPluralNoun(head);
+  const word = words[at]!;
+  const arranged = ARRANGED.has(word) || DONE_ONCE.has(word);
+  // "one bug in proration" → "There is one bug in proration."
+  if (counted && !arranged) return endSentence(`There ${be(plural)} ${lowerFirst(text)}`);
+  const verb = arranged ? copula(word, text, plural) : be(plural);
+  const article =
+    DETERMINERS.has(nounWords[0]!) ||
+    /^[A-Z0-9$#]/.test(noun) ||
+    plural ||
+    headTerm?.tags.has('Uncountable') === true
+      ? ''
+      : 'The ';
+  const subject = article === '' ? capitalize(noun) : `${article}${noun}`;
+  return endSentence(`${subject} ${verb} ${rest}`);
+}
+
+/** "is", "was", "will be" or "has been" before a participle, as the note's time says. */
+function copula(participle: string, text: string, plural: boolean): string {
+  if (PAST.test(text)) return plural ? 'were' : 'was';
+  if (FUTURE.test(text)) return 'will be';
+  if (ARRANGED.has(participle)) return be(plural);
+  return plural ? 'have been' : 'has been';
+}
+
+/** "away from …", "free Tuesday …", "open 8am-6pm": what follows a state, not a noun it describes. */
+function opensState(next: string): boolean {
+  return (
+    WHEN.test(next) ||
+    /^\d{1,2}(?::\d\d)?(?:am|pm)/i.test(next) ||
+    /^(?:from|until|till|on|at|in|to|for|after|before|between|this|next|all|most|any|every|around|during|most)$/.test(
+      next,
+    )
+  );
+}
+
+/** A participle that opens a note ("used by 200 clinics", "done by Friday"). */
+function participle(word: string): boolean {
+  if (['done', 'split', 'set', 'built', 'sent', 'paid', 'held'].includes(word)) return true;
+  return /[^e]ed$|[^e]en$/.test(word) && word !== 'named';
+}
+
+function be(plural: boolean): string {
+  return plural ? 'are' : 'is';
+}
+
+/** "Friday 7pm" → "Friday at 7pm". */
+function atTime(text: string): string {
+  return text.replace(
+    /\b((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\w*|\d{1,2}(?:st|nd|rd|th)?),?\s+(\d{1,2}(?::\d\d)?\s*(?:am|pm))\b/i,
+    '$1 at $2',
+  );
+}
+
+function pluralHead(text: string): boolean {
+  const head = wordsOf(text.split(/\s+(?:in|on|at|for|during|until|by|to|from|of)\s+/)[0] ?? '')
+    .filter((w) => /^[a-z]+$/.test(w))
+    .at(-1);
+  return head !== undefined && isPluralNoun(head);
+}
+
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/^[("'“]+|[)"'”,.;:!?]+$/g, ''))
+    .filter((w) => w !== '');
+}
+
+/** The caller's words after a frame: "Applying to …" → "applying to …"; names stay. */
+function lowerFirst(text: string): string {
+  const [first = '', ...rest] = text.split(' ');
+  const keep =
+    /^[A-Z]{2,}|^[A-Z]\w*[A-Z]|^I$/.test(first) || termsOf(first)[0]?.tags.has('ProperNoun');
+  return keep ? text : [first.charAt(0).toLowerCase() + first.slice(1), ...rest].join(' ');
+}
