@@ -107,7 +107,8 @@ const purposeSchema = z.object({
   closes: texts.default([]),
   offers: someTexts,
   values: texts,
-  details: someTexts,
+  /** The purpose's own sentences, said when an email is short of its band; none where none fits every email of it. */
+  details: texts,
   keywords: texts,
 });
 export type Purpose = z.infer<typeof purposeSchema>;

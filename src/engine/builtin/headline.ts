@@ -9,6 +9,18 @@ import { composeSubject, wholePhrase } from './subject.js';
 import { capitalize, oneLine } from './text.js';
 
 export function subjectFor(scene: Scene): string {
+  return afterColon(writeSubject(scene), scene);
+}
+
+/** "Reminder: Timesheets are due" → "Reminder: timesheets are due"; names keep their capital. */
+function afterColon(subject: string, scene: Scene): string {
+  const m = /^([^:]+:\s+)(\S+)(.*)$/.exec(subject);
+  if (m === null) return subject;
+  const [, head = '', word = '', rest = ''] = m;
+  return scene.deps.lang.canLowercase(word) ? `${head}${word.toLowerCase()}${rest}` : subject;
+}
+
+function writeSubject(scene: Scene): string {
   // "Thank you for covering my on-call shift" is the subject a person writes for it.
   const thanks = /^thank you for\s+(.+?)[.!]?$/i.exec(scene.input.context)?.[1];
   if (thanks !== undefined && scene.input.purpose === 'thank_you')

@@ -121,7 +121,8 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
   const slots: Slots = {
     label,
     deadline: facts.date ?? upcoming ?? data.purposes.defaults.deadline,
-    when: findWhen(text) ?? purpose.when ?? data.purposes.defaults.when,
+    // A time the caller did not give is never made up: phrases that need one are skipped.
+    when: findWhen(text),
     ref: facts.ref ?? purpose.ref,
     amount: facts.amount,
     ...topicForms(topic),

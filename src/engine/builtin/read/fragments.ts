@@ -267,8 +267,8 @@ function predicate(text: string, words: readonly string[], counted: boolean): st
 function copula(participle: string, text: string, plural: boolean): string {
   if (PAST.test(text)) return plural ? 'were' : 'was';
   if (FUTURE.test(text)) return 'will be';
-  if (ARRANGED.has(participle)) return be(plural);
-  return plural ? 'have been' : 'has been';
+  if (DONE_ONCE.has(participle)) return plural ? 'have been' : 'has been';
+  return be(plural);
 }
 
 /** "away from …", "free Tuesday …", "open 8am-6pm": what follows a state, not a noun it describes. */
