@@ -1,5 +1,5 @@
 import { keyView } from '../dashboard/views.js';
-import { dashboardErrors, requireSession } from '../http/session.js';
+import { dashboardErrors, requireSession } from '../dashboard/session.js';
 import { issueKey } from '../keys/keys.js';
 import { KeyLimitReachedError } from '../store/store.js';
 import type { Handler } from './types.js';

@@ -5,7 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { dashboardErrors, isDashboardPath } from '../session.js';
+import { dashboardErrors, isDashboardPath } from '../../dashboard/session.js';
 import { varsOf } from '../vars.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

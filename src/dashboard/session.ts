@@ -6,7 +6,7 @@
  */
 import { parse, serialize } from 'cookie';
 import type { Session } from '../store/store.js';
-import { ApiError, seconds } from './errors.js';
+import { ApiError, seconds } from '../http/errors.js';
 
 export const SESSION_COOKIE = 'mw_session';
 const COOKIE_PATH = '/dashboard';
