@@ -3,6 +3,7 @@
  * email, then hands the body out in groups of a few words. Nothing is gained in time —
  * the builtin composes in milliseconds — but a client reads every engine the same way.
  */
+import { wordsWithSpacing } from '../text/stats.js';
 import type { EmailEngine } from './engine.js';
 
 /** Words per delta: small enough to look like typing, large enough not to flood. */
@@ -21,8 +22,8 @@ export function streamWhenWritten(
 
 /** Consecutive pieces of `text`, each `size` words with the space after them; joined, `text`. */
 export function wordGroups(text: string, size: number): string[] {
-  const words = text.split(/(?<=\s)(?=\S)/);
+  const words = wordsWithSpacing(text);
   const groups: string[] = [];
   for (let i = 0; i < words.length; i += size) groups.push(words.slice(i, i + size).join(''));
-  return groups.filter((g) => g !== '');
+  return groups;
 }
