@@ -22,7 +22,7 @@ import { route } from './http/middleware/route.js';
 import { sameOrigin } from './http/middleware/sameOrigin.js';
 import { usage } from './http/middleware/usage.js';
 import { validate } from './http/middleware/validate.js';
-import { dashboardPages } from './http/pages.js';
+import { dashboardPages } from './dashboard/pages.js';
 import { secureHeaders } from './http/secureHeaders.js';
 import { observeRequests } from './observability/http.js';
 import { loadSpec, validationSpec } from './http/spec.js';

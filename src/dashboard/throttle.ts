@@ -4,7 +4,7 @@
  * guess one account's password, and many addresses cannot either).
  */
 import type { RateLimit } from '../plans/plans.js';
-import { dashboardErrors } from '../http/session.js';
+import { dashboardErrors } from '../http/errors.js';
 import type { State } from '../store/store.js';
 
 const FIFTEEN_MINUTES = 15 * 60;

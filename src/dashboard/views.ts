@@ -1,7 +1,7 @@
 /** The JSON shapes of the dashboard API, from the store's records. */
 import type { components } from '../../generated/openapi.js';
 import type { Deps, JsonReply } from '../http/context.js';
-import { sessionCookie } from '../http/session.js';
+import { sessionCookie } from './session.js';
 import type { Account, ApiKeyRecord, Session, User } from '../store/store.js';
 
 type Schemas = components['schemas'];

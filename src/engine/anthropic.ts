@@ -9,7 +9,7 @@ import Anthropic, {
   APIError,
   APIUserAbortError,
 } from '@anthropic-ai/sdk';
-import type { StreamingEmailEngine } from './engine.js';
+import type { EmailEngine } from './engine.js';
 import {
   createProviderEngine,
   type ModelCall,
@@ -136,6 +136,6 @@ const classify = sdkFailureClassifier({
 
 export function createAnthropicEngine(
   options: AnthropicOptions & Omit<ProviderEngineOptions, 'transport'>,
-): StreamingEmailEngine {
+): EmailEngine {
   return createProviderEngine({ ...options, transport: createAnthropicTransport(options) });
 }

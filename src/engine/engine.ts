@@ -1,7 +1,7 @@
 /**
  * EmailEngine is the seam between the HTTP layer and whatever writes text: the offline
- * builtin composer now, provider engines (OpenAI-compatible, Anthropic) later. Handlers
- * know only this interface.
+ * builtin composer and the provider engines (OpenAI-compatible, Anthropic). Handlers
+ * know only this interface, and every engine streams.
  */
 
 export type Length = 'short' | 'medium' | 'long';
@@ -75,6 +75,9 @@ export interface EngineResult<T> {
   engine: string;
 }
 
+/** Receives the body of the email piece by piece, as it is written. */
+export type OnDelta = (text: string) => void;
+
 export interface EmailEngine {
   readonly name: string;
   /**
@@ -84,28 +87,21 @@ export interface EmailEngine {
    */
   estimateGenerate(input: GenerateInput): number | Promise<number>;
   generate(input: GenerateInput, signal?: AbortSignal): Promise<EngineResult<WrittenEmail>>;
-  estimateImprove(input: ImproveInput): number | Promise<number>;
-  improve(input: ImproveInput, signal?: AbortSignal): Promise<EngineResult<ImprovedEmail>>;
-  /** Loads what the engine loads lazily (models, dictionaries), once the server listens. */
-  warmUp?(): Promise<void>;
-}
-
-/** Receives the body of the email piece by piece, as it is written. */
-export type OnDelta = (text: string) => void;
-
-/**
- * An engine that can also stream: `generateStream` calls `onDelta` with pieces of the
- * body (joined, they are exactly the final `content`; the subject comes only in the
- * result) and resolves with the same result `generate` would. Every engine the service
- * runs is one (the builtin through `withStreaming`); it is a separate interface only so
- * the builtin engine's own module does not have to change.
- */
-export interface StreamingEmailEngine extends EmailEngine {
+  /**
+   * Calls `onDelta` with pieces of the body (joined, they are exactly the final `content`;
+   * the subject comes only in the result) and resolves with the same result `generate`
+   * would. An engine that writes all at once streams its finished body
+   * (`streamWhenWritten` in `streaming.ts`).
+   */
   generateStream(
     input: GenerateInput,
     onDelta: OnDelta,
     signal?: AbortSignal,
   ): Promise<EngineResult<WrittenEmail>>;
+  estimateImprove(input: ImproveInput): number | Promise<number>;
+  improve(input: ImproveInput, signal?: AbortSignal): Promise<EngineResult<ImprovedEmail>>;
+  /** Loads what the engine loads lazily (models, dictionaries), once the server listens. */
+  warmUp?(): Promise<void>;
 }
 
 /**

@@ -15,6 +15,7 @@ import type {
   ImproveInput,
   WrittenEmail,
 } from './engine.js';
+import { streamWhenWritten } from './streaming.js';
 
 export function lazyBuiltinEngine(options: { exact: boolean }): EmailEngine {
   let loading: Promise<EmailEngine> | undefined;
@@ -37,6 +38,9 @@ export function lazyBuiltinEngine(options: { exact: boolean }): EmailEngine {
     return ready;
   }
 
+  const generate: EmailEngine['generate'] = (input, signal) =>
+    take(written, input, signal, () => load().then((e) => e.generate(input, signal)));
+
   return {
     // The builtin engine's name; not imported, so naming it does not load the engine.
     name: 'builtin',
@@ -47,8 +51,9 @@ export function lazyBuiltinEngine(options: { exact: boolean }): EmailEngine {
       written.set(input, result);
       return (await result).tokensUsed;
     },
-    generate: (input, signal) =>
-      take(written, input, signal, () => load().then((e) => e.generate(input, signal))),
+    generate,
+    // Streams through this `generate`, so a stream also takes what the estimate wrote.
+    generateStream: streamWhenWritten(generate),
     async estimateImprove(input) {
       const engine = await load();
       if (!options.exact) return engine.estimateImprove(input);

@@ -7,7 +7,7 @@
  * and the Unicode line and paragraph separators) replaced by a space and every other
  * control character (C0, DEL, C1) removed, then spaces collapsed and the ends trimmed.
  */
-import type { EngineResult, StreamingEmailEngine } from './engine.js';
+import type { EngineResult, EmailEngine } from './engine.js';
 
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
 // eslint-disable-next-line no-control-regex -- the control characters are what it removes
@@ -22,7 +22,7 @@ function withSubject<T extends { subject?: string }>(result: EngineResult<T>): E
   return { ...result, value: { ...result.value, subject: oneLineSubject(result.value.subject) } };
 }
 
-export function withOneLineSubjects(engine: StreamingEmailEngine): StreamingEmailEngine {
+export function withOneLineSubjects(engine: EmailEngine): EmailEngine {
   return {
     name: engine.name,
     estimateGenerate: (input) => engine.estimateGenerate(input),
@@ -31,5 +31,6 @@ export function withOneLineSubjects(engine: StreamingEmailEngine): StreamingEmai
     improve: async (input, signal) => withSubject(await engine.improve(input, signal)),
     generateStream: async (input, onDelta, signal) =>
       withSubject(await engine.generateStream(input, onDelta, signal)),
+    ...(engine.warmUp && { warmUp: () => engine.warmUp!() }),
   };
 }

@@ -14,7 +14,7 @@ import type {
   ChatCompletionCreateParamsNonStreaming,
   ChatCompletionCreateParamsStreaming,
 } from 'openai/resources/chat/completions';
-import type { StreamingEmailEngine } from './engine.js';
+import type { EmailEngine } from './engine.js';
 import {
   createProviderEngine,
   type ModelCall,
@@ -161,6 +161,6 @@ const classify = sdkFailureClassifier({
 
 export function createOpenAIEngine(
   options: OpenAIOptions & Omit<ProviderEngineOptions, 'transport'>,
-): StreamingEmailEngine {
+): EmailEngine {
   return createProviderEngine({ ...options, transport: createOpenAITransport(options) });
 }

@@ -1,17 +1,15 @@
 /**
  * Builds the configured engine: builtin, openai or anthropic, the last two wrapped with
- * the builtin fallback when `ENGINE_FALLBACK=builtin`; the builtin streams through
- * `withStreaming`. Takes plain options, so the
+ * the builtin fallback when `ENGINE_FALLBACK=builtin`. Takes plain options, so the
  * engine does not depend on how configuration is read.
  */
 import type { Logger } from 'pino';
-import type { StreamingEmailEngine } from './engine.js';
+import type { EmailEngine } from './engine.js';
 import { lazyBuiltinEngine } from './lazyBuiltin.js';
 import type { CircuitOptions } from './provider/circuit.js';
 import { withFallback } from './provider/fallback.js';
 import { withOneLineSubjects } from './oneLineSubject.js';
 import { loadPromptBook } from './provider/prompts.js';
-import { withStreaming } from './streaming.js';
 import { instrumentEngine } from '../observability/engine.js';
 
 export interface ProviderSettings {
@@ -43,19 +41,18 @@ export const DEFAULT_MAX_OUTPUT_TOKENS = 2048;
 export async function createEngine(
   options: EngineOptions,
   logger: Logger | undefined = options.logger,
-): Promise<StreamingEmailEngine> {
+): Promise<EmailEngine> {
   return withOneLineSubjects(await createConfiguredEngine(options, logger));
 }
 
 async function createConfiguredEngine(
   options: EngineOptions,
   logger: Logger | undefined,
-): Promise<StreamingEmailEngine> {
+): Promise<EmailEngine> {
   // Each engine is measured on its own, so a provider's failures show even when the
   // builtin fallback then writes the email. Exact reservations: the builtin can know its
   // cost before it charges.
-  if (options.engine === 'builtin')
-    return instrumentEngine(withStreaming(lazyBuiltinEngine({ exact: true })));
+  if (options.engine === 'builtin') return instrumentEngine(lazyBuiltinEngine({ exact: true }));
   const shared = {
     prompts: loadPromptBook(),
     timeoutMs: options.timeoutMs,
@@ -77,11 +74,7 @@ async function createConfiguredEngine(
   );
   if (options.fallback === 'none') return primary;
   // As a fallback it only has to be covered: its upper bound, without writing every email twice.
-  return withFallback(
-    primary,
-    instrumentEngine(withStreaming(lazyBuiltinEngine({ exact: false }))),
-    logger,
-  );
+  return withFallback(primary, instrumentEngine(lazyBuiltinEngine({ exact: false })), logger);
 }
 
 function required<T>(engine: string, settings: T | undefined): T {

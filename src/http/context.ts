@@ -1,7 +1,7 @@
 /** What every handler is handed: the dependencies built once in main.ts, and the caller. */
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import type { StreamingEmailEngine } from '../engine/engine.js';
+import type { EmailEngine } from '../engine/engine.js';
 import type { Keyring } from '../keys/keys.js';
 import type { PlanCatalog, RateLimit } from '../plans/plans.js';
 import type { Account, ApiKeyRecord, Session, State } from '../store/store.js';
@@ -10,7 +10,7 @@ import type { TemplateCatalog } from '../templates/catalog.js';
 export interface Deps {
   config: Config;
   state: State;
-  engine: StreamingEmailEngine;
+  engine: EmailEngine;
   templates: TemplateCatalog;
   plans: PlanCatalog;
   keyring: Keyring;

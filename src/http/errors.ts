@@ -211,3 +211,61 @@ export const errors = {
       'The writing engine gave an answer that was not a usable email, even after a retry; nothing was charged.',
     ),
 };
+
+/** The dashboard API's refusals: sessions, CSRF, sign-in, its keys. */
+export const dashboardErrors = {
+  notSignedIn: () =>
+    new ApiError(401, 'authentication_error', 'not_signed_in', 'Sign in to the dashboard first.'),
+  csrfTokenInvalid: () =>
+    new ApiError(
+      403,
+      'invalid_request_error',
+      'csrf_token_invalid',
+      "Send the session's CSRF token in the X-CSRF-Token header.",
+    ),
+  crossOrigin: () =>
+    new ApiError(
+      403,
+      'invalid_request_error',
+      'cross_origin_request',
+      'Dashboard changes are accepted only from the dashboard itself.',
+    ),
+  invalidCredentials: () =>
+    new ApiError(
+      401,
+      'authentication_error',
+      'invalid_credentials',
+      'The email or password is incorrect.',
+    ),
+  signupFailed: () =>
+    new ApiError(
+      409,
+      'invalid_request_error',
+      'signup_failed',
+      'Could not create an account with these details.',
+    ),
+  weakPassword: (problems: string[]) =>
+    new ApiError(400, 'invalid_request_error', 'weak_password', problems.join(' '), {
+      param: 'password',
+      details: problems.map((message) => ({ param: 'password', code: 'weak_password', message })),
+    }),
+  keyNotFound: (id: string) =>
+    new ApiError(404, 'invalid_request_error', 'key_not_found', `No key with id "${id}".`, {
+      param: 'id',
+    }),
+  keyLimitReached: (max: number) =>
+    new ApiError(
+      409,
+      'invalid_request_error',
+      'key_limit_reached',
+      `The account already has ${max} active keys, the most it may hold. Revoke one it no longer uses, then create the new one.`,
+    ),
+  throttled: (retryAfterSeconds: number) =>
+    new ApiError(
+      429,
+      'rate_limit_error',
+      'rate_limit_exceeded',
+      `Too many attempts; retry in ${seconds(retryAfterSeconds)}.`,
+      { headers: { 'Retry-After': String(retryAfterSeconds) } },
+    ),
+};

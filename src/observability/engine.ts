@@ -2,7 +2,7 @@
  * Measures an engine's calls: latency by engine, kind and outcome, failures by reason.
  * With tracing on, each call is a span whose children are the provider's HTTP calls.
  */
-import type { StreamingEmailEngine } from '../engine/engine.js';
+import type { EmailEngine } from '../engine/engine.js';
 import { StreamAbortedError } from '../engine/engine.js';
 import {
   EngineBadReplyError,
@@ -23,7 +23,7 @@ export function failureReason(err: unknown): string {
   return 'error';
 }
 
-export function instrumentEngine(engine: StreamingEmailEngine): StreamingEmailEngine {
+export function instrumentEngine(engine: EmailEngine): EmailEngine {
   const tracer = activeTracer();
   const measured = async <T>(kind: Kind, work: () => Promise<T>): Promise<T> => {
     const end = metrics.engineDuration.startTimer({ engine: engine.name, kind });

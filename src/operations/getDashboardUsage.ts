@@ -1,4 +1,4 @@
-import { requireSession } from '../http/session.js';
+import { requireSession } from '../dashboard/session.js';
 import { effectiveLimit } from '../plans/plans.js';
 import { accountUsage } from '../usage/account.js';
 import type { Handler } from './types.js';

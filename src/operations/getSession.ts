@@ -1,5 +1,5 @@
 import { sessionView } from '../dashboard/views.js';
-import { requireSession } from '../http/session.js';
+import { requireSession } from '../dashboard/session.js';
 import type { Handler } from './types.js';
 
 export const getSession: Handler<'getSession'> = async function getSession(ctx) {

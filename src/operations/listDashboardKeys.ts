@@ -1,5 +1,5 @@
 import { keyView } from '../dashboard/views.js';
-import { requireSession } from '../http/session.js';
+import { requireSession } from '../dashboard/session.js';
 import type { Handler } from './types.js';
 
 /** The signed-in account's keys, newest first, a page at a time (like listTemplates). */

@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../dashboard/password.js';
 import {
   checkFailedLogins,
   countAttempt,
@@ -6,7 +6,8 @@ import {
   normalizeEmail,
 } from '../dashboard/throttle.js';
 import { signedIn } from '../dashboard/views.js';
-import { dashboardErrors, sessionIdOf } from '../http/session.js';
+import { sessionIdOf } from '../dashboard/session.js';
+import { dashboardErrors } from '../http/errors.js';
 import type { Handler } from './types.js';
 
 /** Verified against when the email is unknown, so both failures take as long. */

@@ -1,4 +1,4 @@
-import { clearedSessionCookie, requireSession } from '../http/session.js';
+import { clearedSessionCookie, requireSession } from '../dashboard/session.js';
 import type { Handler } from './types.js';
 
 export const logOut: Handler<'logOut'> = async function logOut(ctx) {

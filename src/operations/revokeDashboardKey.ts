@@ -1,5 +1,6 @@
 import { keyView } from '../dashboard/views.js';
-import { dashboardErrors, requireSession } from '../http/session.js';
+import { requireSession } from '../dashboard/session.js';
+import { dashboardErrors } from '../http/errors.js';
 import type { Handler } from './types.js';
 
 /**

@@ -1,7 +1,7 @@
-import { passwordProblems, hashPassword } from '../auth/password.js';
+import { passwordProblems, hashPassword } from '../dashboard/password.js';
 import { countAttempt } from '../dashboard/throttle.js';
 import { signedIn } from '../dashboard/views.js';
-import { dashboardErrors } from '../http/session.js';
+import { dashboardErrors } from '../http/errors.js';
 import type { Handler } from './types.js';
 
 /**

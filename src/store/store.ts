@@ -325,7 +325,7 @@ export interface Session {
   expiresAt: Date;
 }
 
-/** Users and their sessions. Passwords reach the store only as hashes (src/auth/password.ts). */
+/** Users and their sessions. Passwords reach the store only as hashes (src/dashboard/password.ts). */
 export interface UserStore {
   /**
    * Creates the user and its account (Free plan unless `plan` is given) atomically; null when

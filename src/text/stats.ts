@@ -10,6 +10,15 @@ export function countWords(text: string): number {
   return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
 }
 
+/**
+ * The words of `text`, each with the spaces after it (and the first with any before it),
+ * so that joined they are exactly `text`: for handing a text out a few words at a time.
+ * As many pieces as `countWords` counts; a text of spaces only is one piece.
+ */
+export function wordsWithSpacing(text: string): string[] {
+  return text.match(/\s*\S+\s*/g) ?? (text === '' ? [] : [text]);
+}
+
 /** The bracketed placeholders (`[Recipient Name]`) left for the caller to fill in. */
 export function placeholdersIn(...texts: string[]): string[] {
   const found = new Set<string>();

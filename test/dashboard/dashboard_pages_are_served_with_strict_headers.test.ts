@@ -3,7 +3,7 @@ import express from 'express';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { dashboardPages } from '../../src/http/pages.js';
+import { dashboardPages } from '../../src/dashboard/pages.js';
 import { startService, type TestService } from '../support/service.js';
 import { makeTempDir, removeTempDir } from '../support/tmp.js';
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { passwordProblems } from '../../src/auth/password.js';
+import { passwordProblems } from '../../src/dashboard/password.js';
 import { keyHint } from '../../src/keys/keys.js';
 import { launchBrowser, watch, type PageWatch } from '../support/browser.js';
 import { dashboard, PASSWORD, uniqueEmail } from '../support/dashboard.js';

@@ -45,7 +45,7 @@ export function createSpecChecker(api: OpenAPIBackend): SpecChecker {
       if (!headers.get('x-request-id')) throw new SpecViolation(`${where}: no X-Request-Id header`);
       if (/^\/(openapi\.json|docs)([/?]|$)/.test(path)) return;
       const json = String(headers.get('content-type')).startsWith('application/json');
-      // The dashboard's pages and assets (src/http/pages.ts) are not API calls; a JSON
+      // The dashboard's pages and assets (src/dashboard/pages.ts) are not API calls; a JSON
       // answer on those paths (an unknown asset: 404) is still checked below.
       if (!json && isDashboardPage(path)) return;
       const [pathname, query = ''] = path.split('?');

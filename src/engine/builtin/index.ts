@@ -3,6 +3,7 @@
  * from the wording in content/. Deterministic: the same input gives the same email.
  */
 import type { EmailEngine, GenerateInput, ImproveInput } from '../engine.js';
+import { streamWhenWritten } from '../streaming.js';
 import { countTokens } from '../tokens.js';
 import { composeEmail } from './compose.js';
 import { loadEngineData } from './data.js';
@@ -32,17 +33,21 @@ export async function createBuiltinEngine(): Promise<EmailEngine> {
       ? composeEmail(input, writer)
       : adaptTemplate(input, input.template, writer);
 
+  const generate: EmailEngine['generate'] = async (input, signal) => {
+    signal?.throwIfAborted();
+    const value = write(input);
+    const tokensUsed =
+      countTokens(generatePrompt(input)) + outputTokens(value.subject, value.content);
+    return { value, tokensUsed, engine: BUILTIN_ENGINE_NAME };
+  };
+
   return {
     name: BUILTIN_ENGINE_NAME,
     estimateGenerate: estimateGenerateTokens,
     estimateImprove: estimateImproveTokens,
-    async generate(input, signal) {
-      signal?.throwIfAborted();
-      const value = write(input);
-      const tokensUsed =
-        countTokens(generatePrompt(input)) + outputTokens(value.subject, value.content);
-      return { value, tokensUsed, engine: BUILTIN_ENGINE_NAME };
-    },
+    generate,
+    // The composer writes in milliseconds; its stream is the finished body, in pieces.
+    generateStream: streamWhenWritten(generate),
     async improve(input: ImproveInput, signal) {
       signal?.throwIfAborted();
       const value = await editor.improve(input, signal);

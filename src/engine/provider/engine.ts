@@ -7,11 +7,11 @@
 import type { Logger } from 'pino';
 import {
   StreamAbortedError,
+  type EmailEngine,
   type EngineResult,
   type GenerateInput,
   type ImprovedEmail,
   type ImproveInput,
-  type StreamingEmailEngine,
   type WrittenEmail,
 } from '../engine.js';
 import { countTokens } from '../tokens.js';
@@ -97,7 +97,7 @@ const PROMPT_FACTOR = 2;
 /** Room for the repair note in the second attempt (its problem text is short). */
 const REPAIR_NOTE_TOKENS = 256;
 
-export function createProviderEngine(options: ProviderEngineOptions): StreamingEmailEngine & {
+export function createProviderEngine(options: ProviderEngineOptions): EmailEngine & {
   readonly circuit: Circuit;
 } {
   const { transport, prompts, timeoutMs, maxOutputTokens, logger } = options;

@@ -6,14 +6,14 @@
  * caller, a second email cannot follow it, so the failure ends the stream.
  */
 import type { Logger } from 'pino';
-import type { StreamingEmailEngine } from '../engine.js';
+import type { EmailEngine } from '../engine.js';
 import { isEngineError } from './errors.js';
 
 export function withFallback(
-  primary: StreamingEmailEngine,
-  fallback: StreamingEmailEngine,
+  primary: EmailEngine,
+  fallback: EmailEngine,
   logger?: Logger,
-): StreamingEmailEngine {
+): EmailEngine {
   async function attempt<T>(
     operation: 'generate' | 'improve',
     signal: AbortSignal | undefined,

@@ -10,8 +10,8 @@ import { hashApiKey, looksLikeApiKey, type Keyring } from '../../keys/keys.js';
 import { effectiveLimit, type PlanCatalog } from '../../plans/plans.js';
 import type { State } from '../../store/store.js';
 import type { Caller } from '../context.js';
-import { errors } from '../errors.js';
-import { dashboardErrors, isDashboardPath, sessionIdOf } from '../session.js';
+import { dashboardErrors, errors } from '../errors.js';
+import { isDashboardPath, sessionIdOf } from '../../dashboard/session.js';
 import { varsOf } from '../vars.js';
 import { operationOf } from './route.js';
 

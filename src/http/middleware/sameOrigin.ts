@@ -5,7 +5,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { dashboardErrors, isDashboardPath } from '../session.js';
+import { isDashboardPath } from '../../dashboard/session.js';
+import { dashboardErrors } from '../errors.js';
 import { varsOf } from '../vars.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -24,7 +24,7 @@ const TEXT = {
   },
 } as const;
 
-/** The password rule of src/auth/password.ts, in words. */
+/** The password rule of src/dashboard/password.ts, in words. */
 const PASSWORD_RULE =
   'At least 10 characters. Not your email address, not only digits or one repeated ' +
   'character, and not a well-known password. A few words make a good one.';

@@ -5,7 +5,7 @@ import {
   MIN_PASSWORD_LENGTH,
   passwordProblems,
   verifyPassword,
-} from '../../src/auth/password.js';
+} from '../../src/dashboard/password.js';
 
 const PASSWORD = 'lantern orbit 42 clover';
 
