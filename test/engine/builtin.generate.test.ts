@@ -48,7 +48,7 @@ const PURPOSES = [
 const BANDS: Record<Length, [number, number]> = {
   short: [25, 70],
   medium: [30, 120],
-  long: [60, 220],
+  long: [50, 220],
 };
 
 const vocabulary = loadVocabulary();
@@ -307,14 +307,25 @@ describe('builtin generate — purposes and recipients', () => {
     expect(ask).toMatch(/\b(pay|paid|payment)\b/);
   });
 
-  it('proposes times for a meeting request', async () => {
+  it('asks the reader for a time and never makes one up', async () => {
     const email = await write({
       ...ORIGINAL_EXAMPLE,
       context: 'Q3 budget review',
       purpose: 'meeting_request',
     });
-    expect(email.content).toMatch(/Tuesday or Thursday afternoon next week|30-minute/);
     expect(email.content).toContain('the Q3 budget review');
+    expect(email.content).toMatch(/\btime\b|\btimes\b|availability/);
+    expect(email.content).not.toMatch(/Tuesday|Thursday|next week|\d+-minute/);
+  });
+
+  it('proposes the time the caller gave', async () => {
+    const email = await write({
+      ...ORIGINAL_EXAMPLE,
+      context: 'Q3 budget review',
+      additionalNotes: 'Thursday at 3pm works for me',
+      purpose: 'meeting_request',
+    });
+    expect(email.content).toContain('Thursday at 3pm');
   });
 
   it('keeps bad news sober in every tone: no excitement about an apology, a complaint or a debt', async () => {

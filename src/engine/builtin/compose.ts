@@ -109,11 +109,12 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band): str
   // A long email proposes the sender's next step; any email too short to read as written
   // gets the purpose's own detail ("If payment has already been sent, …"), never a stock offer.
   if (length === 'long')
-    add(
-      voice.pick('offer', tone.offers, {
-        offer: voice.pickShared('purpose_offer', purpose.offers),
-      }),
-    );
+    for (let i = 0; i < 2 && total < wanted; i++)
+      add(
+        voice.pick('offer', tone.offers, {
+          offer: voice.pickShared('purpose_offer', purpose.offers),
+        }),
+      );
   const details = length === 'long' ? purpose.details.length : 1;
   for (let i = 0; i < details && total < wanted; i++)
     add(voice.pickShared('detail', purpose.details));

@@ -66,6 +66,14 @@ const DONE_ONCE = new Set(
    signed booked dispatched returned`.split(/\s+/),
 );
 
+/** Verbs of the writer's instructions to themselves ("mention …", "keep it short"). */
+const WRITER = new Set(
+  `mention note highlight stress add include emphasize keep be use make sound write offer
+   suggest propose thank apologize apologise ask explain tell remind say avoid don't do`.split(
+    /\s+/,
+  ),
+);
+
 /** Instructions to the reader that say how they can do something ("pay by card"). */
 const MEANS = new Set(
   `pay reach book find reply call contact email text use visit join register download
@@ -131,7 +139,12 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   const self = setting.we ? 'We are' : 'I am';
 
   if (text.includes(':')) return undefined;
-  const gerund = /ing$/.test(first) && termsOf(first)[0]?.tags.has('Gerund') === true;
+  // "Mention the discount", "keep it short": the writer's own instructions are read elsewhere.
+  if (WRITER.has(first)) return undefined;
+  const gerund =
+    /ing$/.test(first) &&
+    termsOf(first)[0]?.tags.has('Gerund') === true &&
+    !words.some((w) => AUXILIARIES.has(w));
   if (!gerund && isClause(text)) return undefined;
   if (/^needs?$/.test(first))
     return say(setting.we ? 'We' : 'I', lowerFirst(text).replace(/^needs/, 'need'));
