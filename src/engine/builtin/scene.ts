@@ -1,6 +1,6 @@
 /**
  * Everything one email is written from: the tone, purpose and recipient looked up in the
- * data, the caller's context and notes understood (understand.ts: ideas, topic, entities),
+ * data, the caller's context and notes understood (read/: ideas, topic, entities),
  * the facts they name, and the voice that picks the wording. Built once per generate call
  * and shared by the free composer (compose.ts) and the template adapter (template.ts).
  * Then the writing: the opening, the notes and the subject, each idea in the verb form and
@@ -25,7 +25,7 @@ import {
   type Idea,
   type Topic,
   type Understanding,
-} from './understand.js';
+} from './read/index.js';
 import { Voice } from './voice.js';
 import { readerInContext, toYou } from './read/people.js';
 import { canBeVerb, termsOf } from './nlp.js';

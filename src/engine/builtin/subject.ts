@@ -9,7 +9,7 @@ import type { Language } from './language.js';
 import { fillable } from './phrasing.js';
 import { capitalize } from './text.js';
 import { topicSlots, type Topic } from './topic.js';
-import { topicForms } from './understand.js';
+import { topicForms } from './read/index.js';
 
 export const SUBJECT_MIN = 3;
 export const SUBJECT_MAX = 90;

@@ -1,5 +1,5 @@
 /**
- * A topic, as the reader (understand.ts) finds it, shaped for subjects and purpose
+ * A topic, as the reader (read/topic.ts) finds it, shaped for subjects and purpose
  * phrases: the purpose's own head noun dropped ("feedback on the new dashboard" → "the new
  * dashboard"), and its slots ({topic}, {the_topic}, {your_topic}).
  */

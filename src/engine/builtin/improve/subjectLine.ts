@@ -5,7 +5,7 @@
  * that opens with a request ("Can we move our 1:1 …?") gets "Request to move our 1:1 …".
  */
 import { chooser, seedOf } from '../choice.js';
-import { Understander } from '../understand.js';
+import { Understander } from '../read/index.js';
 import { tidySubject, writeSubject } from '../subject.js';
 import { fill } from '../phrasing.js';
 import { capitalize, escapeRegExp, splitSentences } from '../text.js';
