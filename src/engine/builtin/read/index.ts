@@ -26,7 +26,7 @@
  */
 import { entitiesOf, type Entities } from '../nlp.js';
 import type { ComposerWords } from '../data.js';
-import type { Addressee } from '../addressing.js';
+import type { Addressee } from './addressing.js';
 import type { Language } from '../language.js';
 import { oneLine } from '../text.js';
 import { readSentence } from './ideas.js';

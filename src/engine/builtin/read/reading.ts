@@ -4,7 +4,7 @@
  * caller's text as tokens tagged by compromise, and the closed word classes the parts
  * judge words by.
  */
-import { type Addressee, Addressing } from '../addressing.js';
+import { type Addressee, Addressing } from './addressing.js';
 import type { ComposerWords, Lexicon } from '../data.js';
 import { core, type Language } from '../language.js';
 import { sentencesOf } from '../nlp.js';

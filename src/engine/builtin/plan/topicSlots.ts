@@ -3,8 +3,8 @@
  * phrases: the purpose's own head noun dropped ("feedback on the new dashboard" → "the new
  * dashboard"), and its slots ({topic}, {the_topic}, {your_topic}).
  */
-import { core, type Language } from './language.js';
-import type { Slots } from './phrasing.js';
+import { core, type Language } from '../language.js';
+import type { Slots } from '../phrasing.js';
 
 export interface Topic {
   /** With its determiner: "our project proposal meeting". */
