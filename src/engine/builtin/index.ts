@@ -5,12 +5,12 @@
 import type { EmailEngine, GenerateInput, ImproveInput } from '../engine.js';
 import { streamWhenWritten } from '../streaming.js';
 import { countTokens } from '../tokens.js';
-import { composeEmail } from './compose.js';
+import { composeEmail } from './write/compose.js';
 import { loadEngineData } from './data.js';
 import { createEditor } from './improve/index.js';
 import { createLanguage } from './language.js';
 import { createSpeller } from './speller.js';
-import { adaptTemplate } from './template.js';
+import { adaptTemplate } from './write/template.js';
 import {
   estimateGenerateTokens,
   estimateImproveTokens,

@@ -4,7 +4,7 @@
  * invoice number the draft names; or a general ask when the purpose is unclear. An ask
  * never names a date, day or number the draft does not have.
  */
-import { findFacts } from '../facts.js';
+import { findFacts } from '../read/facts.js';
 import { contract, fillable } from '../phrasing.js';
 import { splitSentences } from '../text.js';
 import { contentOf, insertBeforeSignOff, layoutOf, type Draft } from './draft.js';

@@ -2,7 +2,7 @@
  * A draft as the editor sees it: an optional subject line and a body, and the places in
  * the body where a greeting, the content and a sign-off sit.
  */
-import { findGreeting, findSignOff } from '../salutation.js';
+import { findGreeting, findSignOff } from '../write/salutation.js';
 import { capitalize, escapeRegExp } from '../text.js';
 
 export interface Draft {

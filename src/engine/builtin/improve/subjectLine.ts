@@ -4,12 +4,12 @@
  * no "!!!", not longer than a mail client shows. A good subject is left as it is. A draft
  * that opens with a request ("Can we move our 1:1 …?") gets "Request to move our 1:1 …".
  */
-import { chooser, seedOf } from '../choice.js';
-import { Understander } from '../understand.js';
-import { tidySubject, writeSubject } from '../subject.js';
+import { chooser, seedOf } from '../plan/choice.js';
+import { Understander } from '../read/index.js';
+import { tidySubject, writeSubject } from '../write/subject.js';
 import { fill } from '../phrasing.js';
 import { capitalize, escapeRegExp, splitSentences } from '../text.js';
-import { withoutPurposeWord } from '../topic.js';
+import { withoutPurposeWord } from '../plan/topicSlots.js';
 import { contentOf, layoutOf, type Draft } from './draft.js';
 import { detectPurpose } from './purpose.js';
 import type { StepContext } from './step.js';

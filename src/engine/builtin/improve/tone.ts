@@ -8,7 +8,7 @@
  */
 import type { Formality, Tone } from '../data.js';
 import { contract, fill } from '../phrasing.js';
-import { findGreeting, findSignOff } from '../salutation.js';
+import { findGreeting, findSignOff } from '../write/salutation.js';
 import { capitalize } from '../text.js';
 import { findCommands } from './commands.js';
 import {

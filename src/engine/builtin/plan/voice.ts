@@ -4,8 +4,8 @@
  * to the caller's). Each slot draws a different variant each time it is used.
  */
 import type { Chooser } from './choice.js';
-import type { Tone } from './data.js';
-import { contract, fillable, type Pair, type Slots } from './phrasing.js';
+import type { Tone } from '../data.js';
+import { contract, fillable, type Pair, type Slots } from '../phrasing.js';
 
 /** Where a tone starts in a list shared by every tone: its rank, offset per request. */
 export interface Spread {

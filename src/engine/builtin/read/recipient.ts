@@ -2,9 +2,9 @@
  * The caller's free-text recipient ("Hiring manager", "new_customer") resolved to a
  * well-known kind from content/recipients.yaml, or to the neutral default.
  */
-import type { Recipient, RecipientsData } from './data.js';
+import type { Recipient, RecipientsData } from '../data.js';
 import type { Addressee } from './addressing.js';
-import { oneLine } from './text.js';
+import { oneLine } from '../text.js';
 
 export interface ResolvedRecipient {
   kind?: string;

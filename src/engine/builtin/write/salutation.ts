@@ -2,10 +2,10 @@
  * Greetings and sign-offs: writing them for a tone, and finding them in a draft or a
  * template so they can be swapped for the tone's own.
  */
-import type { Formality, Tone, TonesData } from './data.js';
-import type { Chooser } from './choice.js';
-import { fill } from './phrasing.js';
-import { escapeRegExp } from './text.js';
+import type { Formality, Tone, TonesData } from '../data.js';
+import type { Chooser } from '../plan/choice.js';
+import { fill } from '../phrasing.js';
+import { escapeRegExp } from '../text.js';
 
 const LEVELS: readonly Formality[] = ['low', 'medium', 'high'];
 

@@ -5,19 +5,12 @@
  * says more about the input: the next step the sender proposes, and the purpose's own
  * detail sentences.
  */
-import type { GenerateInput, Length, WrittenEmail } from '../engine.js';
+import type { GenerateInput, Length, WrittenEmail } from '../../engine.js';
 import { subjectFor } from './headline.js';
-import {
-  greetingLine,
-  introSentences,
-  noteSentences,
-  sceneOf,
-  signOff,
-  type Scene,
-  type WriterDeps,
-} from './scene.js';
-import { fill } from './phrasing.js';
-import { countWords, oneLine, splitSentences, tidy } from './text.js';
+import { sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
+import { greetingLine, introSentences, noteSentences, signOff } from './sentences.js';
+import { fill } from '../phrasing.js';
+import { countWords, oneLine, splitSentences, tidy } from '../text.js';
 
 interface Band {
   min: number;

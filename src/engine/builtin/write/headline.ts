@@ -3,10 +3,10 @@
  * style ("Thank you for covering my on-call shift", "Could you water the plants?",
  * "Payment reminder: invoice INV-2291"), never a bare label or a phrase cut short.
  */
-import { findFacts } from './facts.js';
-import type { Scene } from './scene.js';
+import { findFacts } from '../read/facts.js';
+import type { Scene } from '../plan/scene.js';
 import { composeSubject, wholePhrase } from './subject.js';
-import { capitalize, oneLine } from './text.js';
+import { capitalize, oneLine } from '../text.js';
 
 export function subjectFor(scene: Scene): string {
   return afterColon(writeSubject(scene), scene);

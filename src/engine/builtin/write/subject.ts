@@ -3,13 +3,13 @@
  * project proposal meeting"), prefixed for tones that flag urgency. Never the context
  * verbatim, 3–90 characters, no trailing period.
  */
-import type { Chooser } from './choice.js';
-import type { Purpose, Tone } from './data.js';
-import type { Language } from './language.js';
-import { fillable } from './phrasing.js';
-import { capitalize } from './text.js';
-import { topicSlots, type Topic } from './topic.js';
-import { topicForms } from './understand.js';
+import type { Chooser } from '../plan/choice.js';
+import type { Purpose, Tone } from '../data.js';
+import type { Language } from '../language.js';
+import { fillable } from '../phrasing.js';
+import { capitalize } from '../text.js';
+import { topicSlots, type Topic } from '../plan/topicSlots.js';
+import { topicForms } from '../read/index.js';
 
 export const SUBJECT_MIN = 3;
 export const SUBJECT_MAX = 90;

@@ -3,8 +3,8 @@
  * addressed to them. "they seemed interested" → "you seemed interested", "the client's
  * budget" → "your budget", "the client was" → "you were".
  */
-import { CONJUNCTIONS, core, type Language } from './language.js';
-import { capitalize } from './text.js';
+import { CONJUNCTIONS, core, type Language } from '../language.js';
+import { capitalize } from '../text.js';
 
 function withDeterminerMatched(match: string): boolean {
   return /^(?:the|our|my|your)\s/i.test(match);

@@ -1,10 +1,10 @@
 /**
- * A topic, as the reader (understand.ts) finds it, shaped for subjects and purpose
+ * A topic, as the reader (read/topic.ts) finds it, shaped for subjects and purpose
  * phrases: the purpose's own head noun dropped ("feedback on the new dashboard" → "the new
  * dashboard"), and its slots ({topic}, {the_topic}, {your_topic}).
  */
-import { core, type Language } from './language.js';
-import type { Slots } from './phrasing.js';
+import { core, type Language } from '../language.js';
+import type { Slots } from '../phrasing.js';
 
 export interface Topic {
   /** With its determiner: "our project proposal meeting". */

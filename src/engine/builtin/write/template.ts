@@ -4,20 +4,12 @@
  * tone's own (keeping or filling in the names), and the caller's context and notes are
  * woven in as a paragraph when they say something the template does not.
  */
-import type { GenerateInput, RenderedTemplate, WrittenEmail } from '../engine.js';
-import {
-  greetingLine,
-  introSentences,
-  noteSentences,
-  RECIPIENT_PLACEHOLDER,
-  sceneOf,
-  signOff,
-  type Scene,
-  type WriterDeps,
-} from './scene.js';
+import type { GenerateInput, RenderedTemplate, WrittenEmail } from '../../engine.js';
+import { RECIPIENT_PLACEHOLDER, sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
+import { greetingLine, introSentences, noteSentences, signOff } from './sentences.js';
 import { subjectFor } from './headline.js';
 import { findGreeting, findSignOff, greetingLevel } from './salutation.js';
-import { capitalize, tidy } from './text.js';
+import { capitalize, tidy } from '../text.js';
 
 /** Share of the caller's words the template must already contain for the context to add nothing. */
 const COVERED = 0.6;

@@ -1,0 +1,156 @@
+/**
+ * Everything one email is written from: the tone, purpose and recipient looked up in the
+ * data, the caller's context and notes understood (read/: ideas, topic, entities), the
+ * facts they name, and the voice that picks the wording. Built once per generate call and
+ * shared by the free composer (write/compose.ts) and the template adapter (write/template.ts).
+ */
+import type { GenerateInput } from '../../engine.js';
+import { chooser, seedOf, type Chooser } from './choice.js';
+import type { EngineData, Purpose, Tone } from '../data.js';
+import { findFacts, findWhen } from '../read/facts.js';
+import type { Language } from '../language.js';
+import type { Slots } from '../phrasing.js';
+import { addresseeOf, resolveRecipient, type ResolvedRecipient } from '../read/recipient.js';
+import { oneLine } from '../text.js';
+import { withoutPurposeWord } from './topicSlots.js';
+import { topicForms, Understander, type Topic, type Understanding } from '../read/index.js';
+import { Voice } from './voice.js';
+import { readerInContext, toYou } from '../read/people.js';
+
+export interface WriterDeps {
+  data: EngineData;
+  lang: Language;
+}
+
+export interface Scene {
+  input: GenerateInput;
+  deps: WriterDeps;
+  tone: Tone;
+  purpose: Purpose;
+  /** The purpose in words ("renewal notice"). */
+  label: string;
+  recipient: ResolvedRecipient;
+  voice: Voice;
+  choose: Chooser;
+  /** The context and notes as ideas, with their topic and entities. */
+  understanding: Understanding;
+  understander: Understander;
+  /** What the email is about, without the purpose's own noun ("update on …" → "…"). */
+  topic?: Topic;
+  recipientName: string;
+  senderName: string;
+  /** Whether the context names the reader: a person ("Thank Priya …") or a group ("the team"). */
+  readerFound?: 'person' | 'group';
+}
+
+export const RECIPIENT_PLACEHOLDER = '[Recipient Name]';
+const SENDER_PLACEHOLDER = '[Your Name]';
+const FALLBACK_TONE = 'professional';
+
+export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): Scene {
+  const { data, lang } = deps;
+  const reader = readerInContext(asked.context, asked.recipientName);
+  // The scene reads the context as written to the reader: "Thank Priya for …" → "Thank you for …".
+  const notes =
+    asked.additionalNotes === undefined || reader.found === undefined
+      ? asked.additionalNotes
+      : toYou(asked.additionalNotes, reader.found === 'person');
+  const input: GenerateInput = {
+    ...asked,
+    context: reader.context,
+    ...(notes !== undefined && { additionalNotes: notes }),
+  };
+  // `variation` omitted is variation 0: the same request must give the same email.
+  const seeded = { ...asked, variation: asked.variation ?? 0 };
+  const choose = chooser(seedOf('generate', seeded));
+  const tones = data.tones.tones;
+  // Own keys only: a caller's word such as `constructor` must not reach Object.prototype.
+  const toneAsNamed =
+    (Object.hasOwn(tones, input.tone) ? tones[input.tone] : undefined) ?? tones[FALLBACK_TONE];
+  if (toneAsNamed === undefined) throw new Error(`tones.yaml defines no "${FALLBACK_TONE}" tone`);
+  const known = data.purposes.purposes;
+  const purpose =
+    (Object.hasOwn(known, input.purpose) ? known[input.purpose] : undefined) ??
+    data.purposes.default;
+  const mood = purpose.delicate
+    ? toneAsNamed.delicate
+    : purpose.warm
+      ? toneAsNamed.warm
+      : undefined;
+  const tone: Tone = { ...toneAsNamed, ...mood };
+  const label = input.purpose.replace(/_+/g, ' ').trim();
+  const recipient = resolveRecipient(input.recipient, data.recipients);
+  const understander = new Understander(
+    lang,
+    data.composer,
+    addresseeOf(recipient, input.recipientName ?? reader.name),
+  );
+  const aboutWriter =
+    input.purpose === 'job_application' ||
+    /\b(?:introduce|introducing) myself\b/i.test(input.context);
+  const understanding = understander.understand(
+    input.context,
+    input.additionalNotes,
+    aboutWriter,
+    reader.found === 'person',
+  );
+  const topic = withoutPurposeWord(
+    understanding.topic,
+    [label, purpose.frame, ...purpose.subjects].join(' '),
+    lang,
+  );
+  const text = `${input.context} ${input.additionalNotes ?? ''}`;
+  const facts = findFacts(text);
+  const upcoming = understanding.entities.dates.find(
+    (d) => !/^(?:last|yesterday|today)\b|\bago$/i.test(d) && /\d|[A-Z]/.test(d),
+  );
+  const slots: Slots = {
+    label,
+    deadline: facts.date ?? upcoming ?? data.purposes.defaults.deadline,
+    // A time the caller did not give is never made up: phrases that need one are skipped.
+    when: findWhen(text),
+    ref: facts.ref ?? purpose.ref,
+    amount: facts.amount,
+    ...topicForms(topic),
+  };
+  // Purpose and recipient wording is shared by every tone: the same request in two tones
+  // draws different variants of it (by the tone's place in tones.yaml), so two tones do
+  // not repeat each other's sentences.
+  const spread = {
+    index: Math.max(0, Object.keys(tones).indexOf(input.tone)),
+    choose: chooser(seedOf('generate', { ...seeded, tone: '' })),
+  };
+  const voice = new Voice(tone, choose, slots, data.rewrites.contractions, brief, spread);
+  return {
+    input,
+    deps,
+    tone,
+    purpose,
+    label,
+    recipient,
+    voice,
+    choose,
+    understanding,
+    understander,
+    ...(topic !== undefined && { topic: { ...understanding.topic, ...topic } }),
+    recipientName: nameOr(
+      input.recipientName ?? reader.name ?? groupName(reader.noun),
+      RECIPIENT_PLACEHOLDER,
+    ),
+    senderName: nameOr(input.senderName, SENDER_PLACEHOLDER),
+    ...(reader.found !== undefined && { readerFound: reader.found }),
+  };
+}
+
+/** A group named in the context is greeted as one: "Hi team,", "Hello all,". */
+function groupName(noun: string | undefined): string | undefined {
+  if (noun === undefined) return undefined;
+  if (/\b(?:team|group|crew|squad|staff|department)$/i.test(noun)) return 'team';
+  if (/^(?:everyone|everybody|all of you|you all)$/i.test(noun)) return 'all';
+  return undefined;
+}
+
+function nameOr(name: string | undefined, placeholder: string): string {
+  const clean = oneLine(name ?? '');
+  return clean === '' ? placeholder : clean;
+}

@@ -1,0 +1,235 @@
+/**
+ * One sentence as ideas: decides what kind of sentence it is (a feeling, an expression,
+ * a question, a statement, an act, a label and its value, a shaped note, a topic) and
+ * hands it to the part that reads that kind.
+ */
+import type { Language } from '../language.js';
+import { canBeVerb, infinitiveOf, verbForms } from '../nlp.js';
+import { capitalize, endSentence } from '../text.js';
+import { actIdea, actOf, nominalAct, vpOf } from './acts.js';
+import { articleFor, nounPhrase, withSubject } from './articles.js';
+import {
+  isAdjective,
+  isNounPhrase,
+  isQuestion,
+  isThirdPersonVerb,
+  isVerbToken,
+  mainVerb,
+  nounFirst,
+  opensWith,
+} from './grammar.js';
+import type { Idea } from './index.js';
+import { youAgree } from './people.js';
+import {
+  CONTRACTED_SUBJECT,
+  type Reading,
+  SUBJECT_PRONOUNS,
+  tokensOf,
+  type Where,
+} from './reading.js';
+import { calm, isDirective, stripCues } from './sentences.js';
+import {
+  adjectiveIdea,
+  impliedIdea,
+  questionIdea,
+  shapedIdea,
+  statementIdea,
+} from './statements.js';
+
+const SELF_VERBS = new Set(['know', 'speak', 'have', 'hold', 'bring', 'enjoy', 'love', 'use']);
+const PLACE_PREPOSITIONS = new Set(['at', 'in', 'near', 'inside', 'outside', 'on']);
+
+/** One sentence as ideas (usually one; "I'm the new rep and wanted to introduce myself" is two). */
+export function readSentence(r: Reading, sentence: string, where: Where): Idea[] {
+  let text = sentence.trim();
+  const question = /\?\s*$/.test(text);
+  text = text.replace(/[.!?]+$/, '').trim();
+  text = calm(stripCues(r, text));
+  // "Don't forget: expense reports are due Friday" keeps its opening.
+  const mind = opensWith(text, r.words.keep_in_mind);
+  if (mind !== undefined) {
+    const rest = text.slice(mind.length).replace(/^[\s,:–—-]+/, '');
+    const inner = rest === '' ? [] : readSentence(r, rest, where);
+    const only = inner[0];
+    if (inner.length === 1 && only?.kind === 'statement')
+      return [
+        {
+          kind: 'statement',
+          text: `${capitalize(mind)}: ${lowerFirstWord(only.text, r.lang)}`,
+        },
+      ];
+  }
+  if (isDirective(r, text)) return [];
+  text = text
+    .replace(/^(?:please|pls|kindly)\s+/i, '')
+    .replace(/,?\s+(?:please|pls|thanks|thank you)$/i, '');
+  if (text === '') return [];
+
+  // "buddy - Tom", "on call: Luis at extension 204": a label and its value, kept as such.
+  const label = /^([A-Za-z0-9][A-Za-z0-9 ]{0,30}?)\s*(?:\s[-–—]|:)\s+(\S.*)$/.exec(text);
+  if (
+    label?.[1] !== undefined &&
+    label[2] !== undefined &&
+    label[1].split(' ').length <= 3 &&
+    !tokensOf(label[1]).some((t) => t.tags.has('Month') || t.tags.has('WeekDay'))
+  ) {
+    if (where === 'context') {
+      text = label[2];
+      // "Proposal: redesign the checkout flow" is "propose redesigning the checkout flow".
+      const noun = label[1].toLowerCase().split(' ').at(-1) ?? '';
+      const verb = r.words.nominal_acts[noun];
+      const rest = tokensOf(text);
+      if (verb !== undefined && rest[0] !== undefined && !r.words.expressions[rest[0].word]) {
+        const head = rest[0];
+        const gerund =
+          !head.tags.has('Determiner') && !head.tags.has('Possessive') && canBeVerb(head.word)
+            ? verbForms(infinitiveOf(head.word)).gerund
+            : undefined;
+        const body =
+          gerund === undefined ? rest : [{ ...head, text: gerund, word: gerund }, ...rest.slice(1)];
+        if (gerund !== undefined || isNounPhrase(r, rest.slice(0, 2))) {
+          // "I wanted to share a partnership idea: bundling our meal-kit boxes …"
+          const name = label[1].toLowerCase();
+          const act = actOf(r, body, true);
+          const shared = `${articleFor(name)} ${name}: ${vpOf(act)}`;
+          return [
+            { kind: 'act', act: { verb: 'share', particle: '', rest: shared }, about: vpOf(act) },
+          ];
+        }
+      }
+    } else if (mainVerb(r, tokensOf(label[1])) < 0)
+      return [
+        {
+          kind: 'statement',
+          text: endSentence(`${capitalize(label[1])}: ${r.addressing.secondPerson(label[2])}`),
+        },
+      ];
+  }
+
+  const feeling = opensWith(text, Object.keys(r.words.feelings));
+  if (feeling !== undefined) {
+    const rest = text.slice(feeling.length).replace(/^[\s,:-]+/, '');
+    const lead = r.words.feelings[feeling.toLowerCase()] ?? 'I am sorry';
+    const clause = bareClause(r, rest);
+    const idea = statementIdea(r, `${lead} ${clause}`, question);
+    // "sorry we charged your card twice": a clause each tone can apologize for in its words.
+    return question || !/^(?:we|I|it|they|there|our)\b/i.test(clause) || idea.kind !== 'statement'
+      ? [idea]
+      : [{ ...idea, sorry: r.addressing.secondPerson(clause) }];
+  }
+  const expression = opensWith(text, Object.keys(r.words.expressions));
+  if (expression !== undefined) {
+    const rest = text.slice(expression.length).replace(/^[\s,:-]+/, '');
+    const act = r.words.expressions[expression.toLowerCase()] ?? expression;
+    // "Congrats to Dana on …": the person comes straight after the verb.
+    const object = rest.replace(/^to\s+(?=[A-Z])/, '');
+    return [actIdea(r, tokensOf(`${act} ${object}`.trim()), 'context')];
+  }
+
+  // "I'm the new sales rep for your area and wanted to introduce myself": two ideas.
+  const both =
+    /^(I(?:['’]m| am) .+?),? and (?:I )?(?:wanted|want|would like|['’]d like) to (.+)$/i.exec(text);
+  if (both?.[1] !== undefined && both[2] !== undefined) {
+    return [...readSentence(r, both[2], 'context'), statementIdea(r, both[1], false)];
+  }
+
+  if (where === 'context') {
+    const wish = r.wishes.exec(text);
+    if (wish !== null) {
+      const rest = tokensOf(text.slice(wish[0].length));
+      if (rest[0] !== undefined && isVerbToken(r, rest[0], rest[1], true))
+        return [actIdea(r, rest, 'context')];
+    }
+  }
+
+  const tokens = tokensOf(text);
+  const [first, second] = tokens;
+  if (first === undefined) return [];
+
+  if (question || isQuestion(tokens)) return [questionIdea(r, tokens, question)];
+  if (SUBJECT_PRONOUNS.has(first.word) || CONTRACTED_SUBJECT.test(first.word))
+    return [statementIdea(r, text, false)];
+
+  // "following up on …", "introducing Maya Chen", "proposing we move …"
+  if (first.tags.has('Gerund') && second !== undefined) {
+    const base = infinitiveOf(first.word, 'Gerund');
+    if (r.verbs.has(base))
+      return [actIdea(r, [{ ...first, text: base, word: base }, ...tokens.slice(1)], where)];
+  }
+  // "need the final logo files from you", "would like feedback on …": "I" left out.
+  const wishWord =
+    first.word === 'would' && ['like', 'love', 'appreciate'].includes(second?.word ?? '');
+  if (wishWord || r.lexicon.subjectless_verbs.includes(first.word)) {
+    return [statementIdea(r, `I ${lowerFirst(text)}`, false)];
+  }
+  // "know SQL, Python and Tableau" in an application: the writer, "I" left out.
+  if (where === 'notes' && r.aboutWriter && SELF_VERBS.has(first.word) && second !== undefined)
+    return [statementIdea(r, `I ${lowerFirst(text)}`, false)];
+  // "led the payments team at Finly": the writer's own past, "I" left out.
+  if (
+    where === 'notes' &&
+    first.tags.has('PastTense') &&
+    !r.words.passive_participles.includes(first.word) &&
+    second !== undefined &&
+    (second.tags.has('Determiner') || second.tags.has('Possessive'))
+  ) {
+    return [statementIdea(r, `I ${lowerFirst(text)}`, false)];
+  }
+  if (first.tags.has('Verb') && isThirdPersonVerb(r, first, second)) {
+    if (where === 'notes' && r.aboutReader)
+      return [statementIdea(r, `You ${youAgree(lowerFirst(text))}`, false)];
+    return [impliedIdea(r, `It ${lowerFirst(text)}`)];
+  }
+  const main = mainVerb(r, tokens);
+  const listed = r.verbs.has(first.word) || r.words.reader_verbs.includes(first.word);
+  const object =
+    second !== undefined &&
+    (second.tags.has('Determiner') ||
+      second.tags.has('Possessive') ||
+      ['them', 'him', 'her', 'it', 'me', 'us'].includes(second.word));
+  // "offer target is the end of the month": a noun before the verb, not an instruction.
+  const copulaSubject =
+    main > 0 &&
+    (tokens[main]?.tags.has('Copula') === true || tokens[main]?.tags.has('Modal') === true) &&
+    tokens.slice(1, main).every((t) => t.tags.has('Noun') && !t.tags.has('Pronoun'));
+  if (
+    isVerbToken(r, first, second, false) &&
+    !nounFirst(r, tokens) &&
+    !copulaSubject &&
+    (listed || main < 0 || object)
+  )
+    return [actIdea(r, tokens, where)];
+  if (main > 0) return [statementIdea(r, withSubject(r, tokens, main), false)];
+  const nominal = nominalAct(r, tokens);
+  if (nominal !== undefined) return [actIdea(r, nominal, 'context')];
+  const shaped = shapedIdea(r, tokens);
+  if (shaped !== undefined) return [shaped];
+  // "saves about 6 hours a month", "works with QuickBooks": what the context is about, left out.
+  if (isThirdPersonVerb(r, first, second)) {
+    return [impliedIdea(r, `It ${lowerFirst(text)}`)];
+  }
+  if (isAdjective(first) && second !== undefined) {
+    const adjective = adjectiveIdea(r, tokens);
+    if (adjective !== undefined) return [adjective];
+  }
+  // "at Luigi's on Elm Street": where the thing the email is about happens.
+  if (where === 'notes' && PLACE_PREPOSITIONS.has(first.word) && second !== undefined)
+    return [statementIdea(r, `It is ${text}`, false)];
+  return [{ kind: 'topic', np: nounPhrase(r, tokens, where === 'notes') }];
+}
+
+/** The first word lowercased unless it is a name, with the reader addressed as "you". */
+export function bareClause(r: Reading, text: string): string {
+  return r.addressing.secondPerson(lowerFirstWord(text, r.lang));
+}
+
+export function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) && !/^I\b/.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}
+
+export function lowerFirstWord(text: string, lang: Language): string {
+  const [first = '', ...rest] = text.split(' ');
+  return lang.canLowercase(first) ? [first.toLowerCase(), ...rest].join(' ') : text;
+}

@@ -1,0 +1,132 @@
+/**
+ * What every part of the reader shares: the reading context (the language, the word lists
+ * of content/composer.yaml and content/improve/lexicon.yaml, who the email is to), the
+ * caller's text as tokens tagged by compromise, and the closed word classes the parts
+ * judge words by.
+ */
+import { type Addressee, Addressing } from './addressing.js';
+import type { ComposerWords, Lexicon } from '../data.js';
+import { core, type Language } from '../language.js';
+import { sentencesOf } from '../nlp.js';
+
+export type Where = 'context' | 'notes';
+
+/** A whitespace token of the caller's text with compromise's tags for its first word. */
+export interface Token {
+  text: string;
+  word: string;
+  tags: ReadonlySet<string>;
+}
+
+/** What the parts read with: the language, the word lists and who the email is to. */
+export interface Reading {
+  readonly lang: Language;
+  readonly words: ComposerWords;
+  readonly lexicon: Lexicon;
+  readonly addressee: Addressee;
+  readonly addressing: Addressing;
+  /** "I want to", "I'd like to": a wish before the writer's act. */
+  readonly wishes: RegExp;
+  /** Verbs an act may start with: the lexicon's and the writer's own. */
+  readonly verbs: Set<string>;
+  /** Verbs that are the writer's act even in the notes ("apologize", "thank"). */
+  readonly writerVerbs: Set<string>;
+  /** Whether the notes describe the writer (a job application, a self-introduction). */
+  aboutWriter: boolean;
+  /** Whether a note with no subject is about the person the context names. */
+  aboutReader: boolean;
+}
+
+export function createReading(lang: Language, words: ComposerWords, addressee: Addressee): Reading {
+  return {
+    lang,
+    words,
+    lexicon: lang.lexicon,
+    addressee,
+    addressing: new Addressing(lang, addressee),
+    wishes: new RegExp(`^(?:${words.wishes.join('|')})\\s+`, 'i'),
+    verbs: new Set([...lang.lexicon.verbs, ...words.writer_verbs]),
+    writerVerbs: new Set(words.writer_verbs),
+    aboutWriter: false,
+    aboutReader: false,
+  };
+}
+
+export const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'there']);
+export const QUESTION_WORDS = new Set(['how', 'what', 'when', 'where', 'why', 'who', 'which']);
+export const QUESTION_VERBS = new Set([
+  'can',
+  'could',
+  'would',
+  'will',
+  'shall',
+  'should',
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'was',
+  'were',
+  'have',
+  'has',
+]);
+/** Words that start a clause inside a sentence: a verb after them is not the main one. */
+export const SUBORDINATE = new Set([
+  'that',
+  'who',
+  'which',
+  'whose',
+  'if',
+  'when',
+  'because',
+  'before',
+  'after',
+  'so',
+  'and',
+  'but',
+  'or',
+  'to',
+  'while',
+  'since',
+  'until',
+  'once',
+  'whether',
+  'as',
+  'where',
+]);
+export const ADVERBS = new Set(['still', 'now', 'already', 'just', 'also', 'currently', 'finally']);
+export const CONTRACTED_SUBJECT = /^(?:i|we|you|they|he|she|it|there|that)['’](?:s|re|ve|ll|d|m)$/;
+export const WEEKDAY_SHORT = /^(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)$/;
+export const DAY_PARTS = new Set([
+  'morning',
+  'afternoon',
+  'evening',
+  'night',
+  'noon',
+  'midnight',
+  'tonight',
+]);
+
+/** The caller's text as whitespace tokens, each with compromise's tags for its first word. */
+export function tokensOf(text: string): Token[] {
+  const terms = sentencesOf(text).flat();
+  let cursor = 0;
+  const termStarts = terms.map((t) => {
+    if (t.text === '') return -1;
+    const at = text.indexOf(t.text, cursor);
+    if (at < 0) return -1;
+    cursor = at + t.text.length;
+    return at;
+  });
+  const out: Token[] = [];
+  cursor = 0;
+  for (const token of text.split(/\s+/).filter((t) => t !== '')) {
+    const start = text.indexOf(token, cursor);
+    const end = start + token.length;
+    cursor = end;
+    const k = termStarts.findIndex((at) => at >= start && at < end);
+    out.push({ text: token, word: core(token), tags: terms[k]?.tags ?? new Set<string>() });
+  }
+  return out;
+}

@@ -1,0 +1,122 @@
+/**
+ * The caller's text as sentences and clauses: split at sentence ends, semicolons and
+ * dashes, and at commas where a new clause starts ("Meeting was yesterday, they seemed
+ * interested"), not inside a date, a list or a name. A sentence is cleaned before it is
+ * read: cues and greetings go, shouting is calmed, a note on how to write is no idea.
+ */
+import { CONJUNCTIONS } from '../language.js';
+import { infinitiveOf } from '../nlp.js';
+import { capitalize, oneLine, splitSentences } from '../text.js';
+import {
+  isAdjective,
+  isPrep,
+  isThirdPersonVerb,
+  isVerbToken,
+  mainVerb,
+  opensWith,
+} from './grammar.js';
+import {
+  CONTRACTED_SUBJECT,
+  type Reading,
+  SUBJECT_PRONOUNS,
+  SUBORDINATE,
+  type Token,
+  tokensOf,
+  type Where,
+} from './reading.js';
+import { shapedIdea } from './statements.js';
+
+/** A text as the sentences and clauses the reader reads one by one. */
+export function clausesOf(r: Reading, text: string, where: Where): string[] {
+  return splitSentences(oneLine(text))
+    .flatMap((s) => s.split(/;\s*|\s+[–—]\s+(?=[a-z])/))
+    .flatMap((s) => splitAtCommas(r, s, where))
+    .map((s) => s.trim())
+    .filter((s) => s.replace(/[.!?,;:\s]/g, '') !== '');
+}
+
+/**
+ * Splits "Meeting was yesterday, they seemed interested" in two, but not "Friday, March
+ * 15", "Sarah, Tom and Lee", "Omar Haddad, who will take over" or a list of values.
+ */
+export function splitAtCommas(r: Reading, text: string, where: Where): string[] {
+  const parts = text.split(/,\s+/);
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out.at(-1);
+    const tokens = tokensOf(part);
+    const first = tokens[0]?.word ?? '';
+    const startsClause =
+      tokens.length >= 2 &&
+      !CONJUNCTIONS.has(first) &&
+      !SUBORDINATE.has(first) &&
+      (SUBJECT_PRONOUNS.has(first) ||
+        CONTRACTED_SUBJECT.test(first) ||
+        opensWith(part, Object.keys(r.words.expressions)) !== undefined ||
+        opensWith(part, Object.keys(r.words.feelings)) !== undefined ||
+        mainVerb(r, tokens) >= 0 ||
+        (where === 'notes' && startsNote(r, tokens)));
+    if (last !== undefined && (!startsClause || last.split(' ').length < 2)) {
+      out[out.length - 1] = `${last}, ${part}`;
+    } else out.push(part);
+  }
+  return out;
+}
+
+/** Whether a note's part after a comma is a clause of its own ("3 errors fixed", "takes 3 minutes"). */
+export function startsNote(r: Reading, tokens: readonly Token[]): boolean {
+  const [first, second] = tokens;
+  if (first === undefined) return false;
+  return (
+    opensWith(tokens.map((t) => t.text).join(' '), r.words.credits) !== undefined ||
+    isThirdPersonVerb(r, first, second) ||
+    isVerbToken(r, first, second, false) ||
+    (first.tags.has('Gerund') && r.verbs.has(infinitiveOf(first.word, 'Gerund'))) ||
+    (first.tags.has('PastTense') && (second?.tags.has('Determiner') ?? false)) ||
+    shapedIdea(r, tokens) !== undefined ||
+    (isAdjective(first) && second !== undefined && (second.word === 'to' || isPrep(r, second)))
+  );
+}
+
+/**
+ * A note that tells the writer how to write ("keep it short", "use a friendly tone"); a
+ * "use" about anything else ("use the east stairwell") is an instruction to the reader.
+ */
+export function isDirective(r: Reading, text: string): boolean {
+  if (!r.lexicon.style_directives.some((d) => new RegExp(d, 'i').test(text))) return false;
+  if (!/^use\b/i.test(text)) return true;
+  return r.words.style_words.some((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
+}
+
+export function stripCues(r: Reading, text: string): string {
+  let out = text;
+  const cues = [...r.words.cues, ...r.words.greetings].sort((a, b) => b.length - a.length);
+  for (const cue of cues) {
+    const escaped = cue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]");
+    out = out.replace(new RegExp(`^${escaped}\\s*[:,!–—-]\\s+`, 'i'), '');
+  }
+  return out;
+}
+
+/**
+ * Caller text as a writer would have typed it calmly: a run of shouted dictionary words
+ * ("THANK YOU") in lowercase, weekday and month names capitalized ("saturday").
+ */
+export function calm(text: string): string {
+  const shouted = /\b([A-Z]{2,}(?:\s+[A-Z]{2,})+)\b/g;
+  let out = text.replace(shouted, (run: string) =>
+    run.split(/\s+/).every((w) => w.length >= 3 && /^[A-Z]+$/.test(w)) && run.length > 6
+      ? run.toLowerCase()
+      : run,
+  );
+  out = out.replace(/^follow-up(?=\s+(?:on|after|about|re|regarding|with|from)\b)/i, 'follow up');
+  out = out.replace(
+    /\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b(?=\s+(?:morning|afternoon|evening|night|or|and|next|\d))/g,
+    (w) => capitalize(w),
+  );
+  out = out.replace(
+    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g,
+    (w) => capitalize(w),
+  );
+  return out;
+}

@@ -1,0 +1,214 @@
+/**
+ * Statements: sentences finished as a writer would write them. A statement or question as
+ * the caller wrote it, a clause whose "It" is what the email is about ("saves about 6 hours
+ * a month"), an adjective with its subject ("happy to split it" → "I am happy to split
+ * it"), and notes with their verb left out ("refund of $89.99 issued today" → "The refund
+ * of $89.99 was issued today", "deadline March 15" → "The deadline is March 15").
+ */
+import { endsClause } from '../language.js';
+import { capitalize, endSentence } from '../text.js';
+import { articleFor, nounPhrase, subjectPhrase, withArticles } from './articles.js';
+import {
+  factAt,
+  isNounPhrase,
+  isPrep,
+  isValue,
+  mainVerb,
+  opensWith,
+  pluralPhrase,
+} from './grammar.js';
+import type { Idea } from './index.js';
+import {
+  ADVERBS,
+  DAY_PARTS,
+  QUESTION_VERBS,
+  QUESTION_WORDS,
+  type Reading,
+  type Token,
+  WEEKDAY_SHORT,
+} from './reading.js';
+
+const DIRECTION = new Set(['up', 'down', 'over', 'under']);
+
+/** A statement whose "It" stands for what the email is about. */
+export function impliedIdea(r: Reading, text: string): Idea {
+  const idea = statementIdea(r, text, false);
+  return idea.kind === 'statement' ? { ...idea, implied: true } : idea;
+}
+
+export function statementIdea(r: Reading, text: string, question: boolean): Idea {
+  const sentence = r.addressing.secondPerson(text);
+  return { kind: 'statement', text: endSentence(capitalize(sentence), question ? '?' : '.') };
+}
+
+/** "can we push our 1:1 to Thursday 3pm" stays the caller's question; a bare phrase gets a frame. */
+export function questionIdea(r: Reading, tokens: readonly Token[], marked: boolean): Idea {
+  const first = tokens[0];
+  if (
+    first !== undefined &&
+    (QUESTION_VERBS.has(first.word) || QUESTION_WORDS.has(first.word) || mainVerb(r, tokens) >= 0)
+  ) {
+    return statementIdea(r, tokens.map((t) => t.text).join(' '), true);
+  }
+  const np = nounPhrase(r, tokens, true);
+  if (!marked) return { kind: 'topic', np };
+  return { kind: 'statement', text: `Do you have time for ${np}?`, about: np };
+}
+
+/**
+ * A sentence that starts with an adjective: "happy to split it" and "free Mon or Tue" are
+ * the writer ("I am …"), "interested in the premium plan" the reader, "available in
+ * version 5.0" the thing the email is about ("It is …").
+ */
+export function adjectiveIdea(r: Reading, tokens: readonly Token[]): Idea | undefined {
+  const [first, second] = tokens;
+  if (first === undefined || second === undefined) return undefined;
+  const text = tokens.map((t, i) => (i === 0 ? t.text.toLowerCase() : t.text));
+  if (r.lexicon.state_adjectives.includes(first.word) && second.word !== 'to') {
+    const prep = text.findIndex((t) => r.lang.isPreposition(t));
+    const marked = prep >= 0 ? withArticles(r, text, prep + 1) : text;
+    return { kind: 'state', text: r.addressing.secondPerson(marked.join(' ')) };
+  }
+  const day =
+    second.tags.has('Month') ||
+    second.tags.has('WeekDay') ||
+    WEEKDAY_SHORT.test(second.text) ||
+    DAY_PARTS.has(second.word) ||
+    ['today', 'tomorrow', 'tonight', 'next', 'this', 'all', 'any'].includes(second.word);
+  if (second.word === 'to' || day) return statementIdea(r, `I am ${text.join(' ')}`, false);
+  if (isPrep(r, second) && r.words.states.includes(first.word))
+    return statementIdea(r, `It is ${text.join(' ')}`, false);
+  return undefined;
+}
+
+/**
+ * Sentences with their verb left out, finished: "refund of $89.99 issued today" → "The
+ * refund of $89.99 was issued today"; "blog templates 70% done" → "The blog templates are
+ * 70% done"; "crash rate down 18%" → "The crash rate is down 18%"; "trial shift Saturday
+ * 8am" → "The trial shift is Saturday 8am"; "second reminder" → "This is my second reminder".
+ */
+export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefined {
+  const words = tokens.map((t) => t.word);
+  // "second-year student at Temple University": the writer, describing themselves.
+  const end = tokens.findIndex(
+    (t, i) => i > 0 && (isPrep(r, t) || endsClause(tokens[i - 1]?.text)),
+  );
+  const role = tokens[(end < 0 ? tokens.length : end) - 1];
+  if (
+    r.aboutWriter &&
+    role !== undefined &&
+    (role.tags.has('Actor') || /(?:er|or|ist|ent|ant|ian|ate)$/.test(role.word)) &&
+    isNounPhrase(r, tokens.slice(0, end < 0 ? tokens.length : end))
+  ) {
+    const np = tokens.map((t) => t.text).join(' ');
+    return { kind: 'statement', text: `I am ${articleFor(np)} ${np}.` };
+  }
+  const last = words.at(-1) ?? '';
+  if (
+    tokens.length <= 3 &&
+    r.words.this_is.includes(last) &&
+    !tokens.some((t) => /\d/.test(t.text))
+  )
+    return { kind: 'statement', text: `This is my ${words.join(' ')}.` };
+  const credit = opensWith(tokens.map((t) => t.text).join(' '), r.words.credits);
+  if (credit !== undefined && words.includes('to'))
+    return statementIdea(r, tokens.map((t) => t.text).join(' '), false);
+  // "Dec 22 - Jan 2": a date on its own.
+  if (
+    tokens.every(
+      (t) => isValue(t, r.lang) || /^[-–—,]$|^to$|^and$/.test(t.text) || t.tags.has('Date'),
+    ) &&
+    tokens.some((t) => t.tags.has('Month') || t.tags.has('WeekDay'))
+  ) {
+    const several = tokens.some((t) => /^[-–—]$|^to$|^and$/.test(t.text));
+    return {
+      kind: 'statement',
+      text: `The ${several ? 'dates are' : 'date is'} ${tokens.map((t) => t.text).join(' ')}.`,
+    };
+  }
+
+  const fact = factAt(r, tokens);
+  for (let i = 1; i < tokens.length && i <= 6; i++) {
+    const subject = tokens.slice(0, i);
+    if (!isNounPhrase(r, subject)) continue;
+    const rest = tokens.slice(i);
+    // "launch still on track": an adverb before the predicate stays with it.
+    const adverb = ADVERBS.has(rest[0]?.word ?? '') ? 1 : 0;
+    const predicate = rest[adverb];
+    const after = rest[adverb + 1];
+    if (predicate === undefined) break;
+    const open =
+      after === undefined ||
+      isPrep(r, after) ||
+      isValue(after, r.lang) ||
+      after.tags.has('Adverb') ||
+      after.tags.has('Date') ||
+      after.word === 'to';
+    const participle = r.words.passive_participles.includes(predicate.word) && open;
+    const state =
+      (r.words.states.includes(predicate.word) && open) ||
+      (DIRECTION.has(predicate.word) && /^[$€£]?\d/.test(after?.text ?? '')) ||
+      (/%$/.test(predicate.text) && r.words.states.includes(after?.word ?? ''));
+    const onTrack = predicate.word === 'on' && after?.word === 'track';
+    if (participle || state || onTrack) {
+      const plural = pluralPhrase(subject);
+      const be =
+        participle && !r.words.states.includes(predicate.word)
+          ? plural
+            ? 'were'
+            : 'was'
+          : plural
+            ? 'are'
+            : 'is';
+      const text = [subjectPhrase(r, subject), be, ...rest.map((t) => t.text)].join(' ');
+      return statementIdea(r, text, false);
+    }
+  }
+  if (fact > 0) {
+    const subject = tokens.slice(0, fact);
+    const plural = pluralPhrase(subject);
+    const value = tokens
+      .slice(fact)
+      .map((t) => t.text)
+      .join(' ');
+    return statementIdea(
+      r,
+      `${subjectPhrase(r, subject)} ${plural ? 'are' : 'is'} ${value}`,
+      false,
+    );
+  }
+  // "account 889-301-22, business line": a label and its number.
+  if (
+    tokens.length >= 2 &&
+    /^[a-z]+$/i.test(tokens[0]?.text ?? '') &&
+    /\d.*[-#]|[-#].*\d|\d{4}/.test(tokens[1]?.text ?? '')
+  )
+    return {
+      kind: 'statement',
+      text: endSentence(
+        `${capitalize(tokens[0]?.text ?? '')}: ${tokens
+          .slice(1)
+          .map((t) => t.text)
+          .join(' ')}`,
+      ),
+    };
+  // "still no tracking number": something missing.
+  if (words[0] === 'no' || (words[0] === 'still' && words[1] === 'no'))
+    return { kind: 'statement', text: `There is ${tokens.map((t) => t.text).join(' ')}.` };
+  // "7 years of Go and PostgreSQL experience": the writer's experience.
+  if (
+    /^\d+$/.test(tokens[0]?.text ?? '') &&
+    tokens[1]?.word === 'years' &&
+    tokens[2]?.word === 'of'
+  )
+    return { kind: 'statement', text: `I have ${tokens.map((t) => t.text).join(' ')}.` };
+  // "42 applicants": a counted noun on its own.
+  if (/^\d[\d,.]*$/.test(tokens[0]?.text ?? '') && tokens.length <= 5 && isNounPhrase(r, tokens)) {
+    const one = tokens[0]?.text === '1';
+    return {
+      kind: 'statement',
+      text: `There ${one ? 'is' : 'are'} ${tokens.map((t) => t.text).join(' ')}.`,
+    };
+  }
+  return undefined;
+}

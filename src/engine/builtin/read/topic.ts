@@ -1,0 +1,280 @@
+/**
+ * What the email is about, from the context's first idea, as a noun phrase of at most
+ * seven words ("our project proposal meeting", "passing the CPA exam", "Omar Haddad"), its
+ * forms for phrase templates, and the context as a headline when it is a statement.
+ */
+import { endsClause } from '../language.js';
+import { infinitiveOf, sentencesOf, verbForms } from '../nlp.js';
+import { isDateStart, isPrep, mainVerb } from './grammar.js';
+import type { Act, Idea, Topic } from './index.js';
+import {
+  CONTRACTED_SUBJECT,
+  QUESTION_VERBS,
+  QUESTION_WORDS,
+  type Reading,
+  SUBJECT_PRONOUNS,
+  SUBORDINATE,
+  type Token,
+  tokensOf,
+} from './reading.js';
+
+const PERSONAL_DETERMINERS = /^(?:the|our|my|your|their|his|her|its|a|an|this|that|these|those)$/i;
+const MAX_TOPIC_WORDS = 7;
+const ABOUT = new Set(['about', 'regarding', 're', 'concerning']);
+
+/** What the email is about, from the context's first idea. */
+export function topicOf(
+  r: Reading,
+  idea: Idea,
+  all: readonly Idea[],
+  self: boolean,
+): Topic | undefined {
+  const ofSelf = () => (self ? topicOfSelf(r, all) : undefined);
+  switch (idea.kind) {
+    case 'act':
+      if (idea.about !== undefined) return finishTopic(r, tokensOf(idea.about), 0);
+      return topicOfAct(r, idea.act) ?? ofSelf();
+    case 'topic':
+      return finishTopic(r, tokensOf(idea.np), 0);
+    case 'statement':
+      if (idea.about !== undefined)
+        return topicOfAct(r, { verb: 'have', particle: '', rest: idea.about });
+      return topicOfStatement(r, idea.text) ?? ofSelf();
+    default:
+      return undefined;
+  }
+}
+
+/** "introduce myself as the new account manager …" is about the new account manager. */
+export function topicOfSelf(r: Reading, all: readonly Idea[]): Topic | undefined {
+  for (const idea of all) {
+    const text = idea.kind === 'statement' ? idea.text : idea.kind === 'act' ? idea.act.rest : '';
+    const m = /(?:^I(?: am|['’]m)|\bas)\s+((?:the|your|a|an)\s+.+?)(?:[.,!?]|$)/.exec(text);
+    if (m?.[1] !== undefined) return finishTopic(r, tokensOf(m[1]), 0);
+  }
+  return undefined;
+}
+
+export function topicOfAct(r: Reading, act: Act): Topic | undefined {
+  const tokens = tokensOf(act.rest);
+  let i = 0;
+  if (['you', 'myself', 'yourself', 'everyone'].includes(tokens[i]?.word ?? '')) i++;
+  if (['as', 'aboard', 'back'].includes(tokens[i]?.word ?? '')) return undefined;
+  if (tokens[i]?.word === 'that' && !SUBJECT_PRONOUNS.has(tokens[i + 1]?.word ?? ''))
+    return undefined;
+  // "follow up after our call on Tues re the scanner pilot" is about the scanner pilot.
+  const about = tokens.findIndex((t, k) => k >= i && ABOUT.has(t.word));
+  if (about >= 0 && about <= i + 6) return finishTopic(r, tokens, about + 1);
+  const preference = r.lexicon.person_verbs[act.verb];
+  if (preference !== undefined && i === 0 && !r.lang.isPreposition(tokens[0]?.text ?? '')) {
+    // "welcome Priya to the design team": Priya; "thank the food bank for hosting …": hosting.
+    const object = finishTopic(r, tokens, 0, true);
+    if (object?.person === true) return object;
+    const after = tokens.findIndex((t, k) => k > 0 && r.lang.isPreposition(t.text));
+    if (after > 0) i = after;
+  }
+  if (isPrep(r, tokens[i])) {
+    i++;
+    // "thank you for 10 years as a customer": what follows the preposition, whole.
+    if (['thank', 'apologize', 'congratulate'].includes(act.verb)) {
+      const whole = finishTopic(r, tokens, i, false, true);
+      if (whole !== undefined) return whole;
+    }
+  }
+  // "propose that we move the offsite to Austin" is about "moving the offsite to Austin".
+  if (tokens[i]?.word === 'that') i++;
+  const subject = tokens[i];
+  const verb = tokens[i + 1];
+  if (subject !== undefined && verb !== undefined && SUBJECT_PRONOUNS.has(subject.word)) {
+    if (verb.tags.has('Verb') || r.verbs.has(verb.word)) {
+      const gerund = verbForms(infinitiveOf(verb.word)).gerund;
+      return finishTopic(r, [{ ...verb, text: gerund, word: gerund }, ...tokens.slice(i + 2)], 0);
+    }
+  }
+  const object = finishTopic(r, tokens, i);
+  // "set up a call to review the Q3 budget" is about the Q3 budget.
+  const head = tokens[i] === undefined ? undefined : headOf(r, tokens, i);
+  if (object === undefined || (head !== undefined && r.words.event_nouns.includes(head))) {
+    const purpose = tokens.findIndex(
+      (t, k) => k > i && t.word === 'to' && (tokens[k + 1]?.tags.has('Verb') ?? false),
+    );
+    if (purpose > 0) {
+      let k = purpose + 2;
+      if (r.lang.isParticle(tokens[k]?.word ?? '') || r.lang.isPreposition(tokens[k]?.text ?? ''))
+        k++;
+      const aim = finishTopic(r, tokens, k);
+      if (aim !== undefined) return aim;
+    }
+    const topical = tokens.findIndex((t, k) => k > i && ['about', 'on', 'for'].includes(t.word));
+    if (topical > 0 && object !== undefined) return finishTopic(r, tokens, topical + 1) ?? object;
+  }
+  return object;
+}
+
+/** The head noun of the phrase at `i`: "a 30 minute call next Tuesday" → "call". */
+export function headOf(r: Reading, tokens: readonly Token[], i: number): string | undefined {
+  let head: string | undefined;
+  for (let k = i; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (
+      t === undefined ||
+      r.lang.isPreposition(t.text) ||
+      t.word === 'to' ||
+      isDateStart(tokens, k)
+    )
+      break;
+    head = t.word;
+    if (endsClause(t.text)) break;
+  }
+  return head;
+}
+
+/** "The Q3 report is late" is about the Q3 report; "We missed the deadline" about the deadline. */
+export function topicOfStatement(r: Reading, text: string): Topic | undefined {
+  // "I need your eyes on the draft": about the draft.
+  const attention = new RegExp(
+    `\\b(?:your|some|a|an|the)?\\s*(?:quick\\s+)?(?:${r.words.attention_nouns.join('|')})\\s+(?:on|with|for|about|regarding)\\s+(.+)$`,
+    'i',
+  ).exec(text.replace(/[.!?]+$/, ''))?.[1];
+  if (attention !== undefined) {
+    const found = finishTopic(r, tokensOf(attention), 0);
+    if (found !== undefined) return found;
+  }
+  const plain = text
+    .replace(/[.!?]+$/, '')
+    .replace(/^I(?: am|['’]m)(?: so| really| very)? sorry(?: that)?\s+/i, '')
+    .replace(/^(?:my|our) apologies\s+(?:for|about)\s+/i, '');
+  const tokens = tokensOf(plain);
+  const verb = mainVerb(r, tokens);
+  const first = tokens[0];
+  if (first === undefined) return undefined;
+  const personal =
+    SUBJECT_PRONOUNS.has(first.word) ||
+    CONTRACTED_SUBJECT.test(first.word) ||
+    QUESTION_VERBS.has(first.word) ||
+    QUESTION_WORDS.has(first.word);
+  if (!personal && verb > 0) {
+    const subject = finishTopic(r, tokens.slice(0, verb), 0);
+    if (subject !== undefined) return subject;
+  }
+  // The object after the verb (and its auxiliaries).
+  let i = Math.max(verb, 1);
+  while (
+    i < tokens.length &&
+    (tokens[i]?.tags.has('Verb') ||
+      tokens[i]?.tags.has('Adverb') ||
+      SUBJECT_PRONOUNS.has(tokens[i]?.word ?? ''))
+  )
+    i++;
+  if (r.lang.isPreposition(tokens[i]?.text ?? '')) i++;
+  return finishTopic(r, tokens, i);
+}
+
+/**
+ * Up to MAX_TOPIC_WORDS words from `start`: a noun phrase with at most one attached
+ * phrase ("feedback on the draft"), or a gerund and its object ("passing the CPA exam").
+ */
+export function finishTopic(
+  r: Reading,
+  tokens: readonly Token[],
+  start: number,
+  objectOnly = false,
+  loose = false,
+): Topic | undefined {
+  const out: Token[] = [];
+  let attached = false;
+  for (let i = start; i < tokens.length && out.length < MAX_TOPIC_WORDS; i++) {
+    const token = tokens[i];
+    if (token === undefined) break;
+    const word = token.word;
+    if (out.length > 0) {
+      if (isDateStart(tokens, i)) break;
+      if (isPrep(r, token)) {
+        const attaching = ['of', 'on', 'about', 'for', 'at', 'with', 'in', 'from'].includes(word);
+        if (objectOnly || attached || !attaching || isDateStart(tokens, i + 1)) break;
+        attached = true;
+      }
+      if (word === 'to' || token.text.startsWith('(')) break;
+      if (SUBORDINATE.has(word) && !(loose && word === 'as')) break;
+      if (SUBJECT_PRONOUNS.has(word) || CONTRACTED_SUBJECT.test(word)) break;
+      const gerundHead = out.length === 1 && out[0]?.tags.has('Gerund') === true;
+      if (token.tags.has('Copula') || token.tags.has('Modal') || token.tags.has('Auxiliary')) break;
+      const afterNoun = out.at(-1)?.tags.has('Noun') === true;
+      if (!gerundHead && afterNoun && token.tags.has('PastTense') && token.tags.has('Verb')) break;
+    }
+    out.push({ ...token, text: token.text.replace(/[,;:.!?]+$/, '') });
+    if (endsClause(token.text)) break;
+  }
+  while (
+    out.length > 0 &&
+    (isPrep(r, out.at(-1)) ||
+      PERSONAL_DETERMINERS.test(out.at(-1)?.word ?? '') ||
+      ['and', 'or'].includes(out.at(-1)?.word ?? ''))
+  )
+    out.pop();
+  if (out.length === 0) return undefined;
+  if (
+    !loose &&
+    out.every(
+      (t) =>
+        t.tags.has('Date') ||
+        t.tags.has('Value') ||
+        SUBJECT_PRONOUNS.has(t.word) ||
+        ['myself', 'yourself', 'you', 'me', 'us', 'everyone', 'sorry'].includes(t.word),
+    )
+  )
+    return undefined;
+  const words = out.map((t) => t.text);
+  if (/^(?:The|A|An|Our|Your|My|This|That|These|Those|Their)$/.test(words[0] ?? ''))
+    words[0] = (words[0] ?? '').toLowerCase();
+  let skip = 0;
+  while (skip < words.length - 1 && PERSONAL_DETERMINERS.test(words[skip] ?? '')) skip++;
+  const person = out.every(
+    (t) =>
+      t.tags.has('Person') ||
+      (/^[A-Z][a-z]/.test(t.text) &&
+        !t.tags.has('Organization') &&
+        !t.tags.has('Place') &&
+        !r.lang.canLowercase(t.text) &&
+        !r.lang.isProper(t.word)),
+  );
+  return { np: words.join(' '), bare: words.slice(skip).join(' '), ...(person && { person }) };
+}
+
+/**
+ * A topic's forms for phrase templates: {topic} "project proposal meeting", {the_topic}
+ * "our project proposal meeting", {your_topic} "your promotion" ("passing the CPA exam"
+ * and "your stay" stay as they are).
+ */
+export function topicForms(topic: Topic | undefined): Record<string, string> {
+  if (topic === undefined) return {};
+  const first = topic.np.split(' ')[0] ?? '';
+  const gerund = /ing$/.test(first) && (sentencesOf(first).flat()[0]?.tags.has('Gerund') ?? false);
+  const your = /^the\s/i.test(topic.np)
+    ? topic.np.replace(/^the\s/i, 'your ')
+    : topic.np !== topic.bare || gerund || /['’]s\b/.test(topic.np) || topic.person === true
+      ? topic.np
+      : `your ${topic.bare}`;
+  return { topic: topic.bare, the_topic: topic.np, your_topic: your };
+}
+
+/**
+ * The context as a headline, for a statement, a question or an act that carries a clause:
+ * "timesheets are due Friday at 5pm" (from "remind everyone that …"), "we double charged
+ * your card" (from "sorry we double charged …").
+ */
+export function headlineOf(idea: Idea): string | undefined {
+  let text: string;
+  if (idea.kind === 'act') {
+    const clause = /^(?:you\s+)?that\s+(.+)$/.exec(idea.act.rest)?.[1];
+    if (clause === undefined) return undefined;
+    text = clause;
+  } else if (idea.kind === 'statement') {
+    text = idea.text
+      .replace(/\.$/, '')
+      .replace(/^I(?: am|['’]m)(?: so| really| very)? sorry(?: that)?\s+(?=\w+\s)/, '')
+      .replace(/^(?:My|Our) apologies\s+/, '');
+  } else return undefined;
+  const cut = text.split(/,\s+|\s+(?:and|but|because|so)\s+/)[0] ?? text;
+  return /\?$/.test(text) && !/\?$/.test(cut) ? `${cut}?` : cut;
+}

@@ -1,0 +1,117 @@
+/** Who the email is to, as the context names them (people.ts), and the context rewritten to "you". */
+import { describe, expect, test } from '@jest/globals';
+import { readerInContext } from '../../../src/engine/builtin/read/people.js';
+
+describe('the reader found in a context', () => {
+  test.each<[string, string | null, string | null, string]>([
+    ['Thank Priya for covering my shift', 'person', 'Priya', 'Thank you for covering my shift'],
+    ['invite Dana Whitfield to the gala', 'person', 'Dana Whitfield', 'invite you to the gala'],
+    ['Ask the neighbor to water the plants', 'group', 'neighbor', 'Ask you to water the plants'],
+    [
+      'Remind the vendor that invoice 4471 is due',
+      'group',
+      'vendor',
+      'Remind you that invoice 4471 is due',
+    ],
+    ['Congratulate the sales team on Q3', 'group', 'sales team', 'Congratulate you on Q3'],
+    ['I missed our 1:1 yesterday', null, null, 'I missed our 1:1 yesterday'],
+    [
+      'Weekly update on the mobile app migration',
+      null,
+      null,
+      'Weekly update on the mobile app migration',
+    ],
+    [
+      'Ask Professor Okafor for a recommendation letter',
+      'person',
+      'Professor Okafor',
+      'Ask you for a recommendation letter',
+    ],
+    [
+      'Welcome a new subscriber to the newsletter',
+      'group',
+      'new subscriber',
+      'Welcome you to the newsletter',
+    ],
+    [
+      'Welcome Arun Mehta to the design team',
+      'person',
+      'Arun Mehta',
+      'Welcome you to the design team',
+    ],
+    ['Follow up on project proposal meeting', null, null, 'Follow up on project proposal meeting'],
+    ['I need to ask my manager for time off', 'group', 'manager', 'I need to ask you for time off'],
+    ['refund of $89.99 issued today', null, null, 'refund of $89.99 issued today'],
+    ['can we push our 1:1 to Thursday 3pm', null, null, 'can we push our 1:1 to Thursday 3pm'],
+    [
+      'Apologize to the client for the late delivery',
+      'group',
+      'client',
+      'Apologize for the late delivery',
+    ],
+    [
+      'Remind everyone that timesheets are due Friday at 5pm',
+      'group',
+      'everyone',
+      'Remind you that timesheets are due Friday at 5pm',
+    ],
+    [
+      'Request a meeting to discuss my promotion',
+      null,
+      null,
+      'Request a meeting to discuss my promotion',
+    ],
+    ['Proposal: redesign the checkout flow', null, null, 'Proposal: redesign the checkout flow'],
+    ['Sorry we double charged your card', null, null, 'Sorry we double charged your card'],
+    [
+      'Resign from my position as operations analyst',
+      null,
+      null,
+      'Resign from my position as operations analyst',
+    ],
+    ['The Q3 report is late', null, null, 'The Q3 report is late'],
+    ['Set up a call to review the Q3 budget', null, null, 'Set up a call to review the Q3 budget'],
+    [
+      'Following up after our call on Tues re the scanner pilot',
+      null,
+      null,
+      'Following up after our call on Tues re the scanner pilot',
+    ],
+    ['Apply for the product designer role', null, null, 'Apply for the product designer role'],
+    [
+      'Tell the landlord the heater is broken again',
+      'group',
+      'landlord',
+      'Tell you the heater is broken again',
+    ],
+    [
+      'Check in with Marco about the launch plan',
+      'person',
+      'Marco',
+      'Check in with you about the launch plan',
+    ],
+    [
+      'Ask Sarah Chen to approve the budget before Maria leaves on Friday',
+      'person',
+      'Sarah Chen',
+      'Ask you to approve the budget before Maria leaves on Friday',
+    ],
+    [
+      'Thank Jordan for introducing me to Alex Kim',
+      'person',
+      'Jordan',
+      'Thank you for introducing me to Alex Kim',
+    ],
+    [
+      "I'm the new sales rep for your area and wanted to introduce myself",
+      null,
+      null,
+      "I'm the new sales rep for your area and wanted to introduce myself",
+    ],
+  ])('%s', (context, found, who, rewritten) => {
+    const reader = readerInContext(context);
+    expect(reader.found ?? null).toBe(found);
+    expect(reader.name ?? reader.noun ?? null).toBe(who);
+    expect(reader.context).toBe(rewritten);
+  });
+});
