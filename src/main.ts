@@ -3,6 +3,7 @@
  * and a shutdown that finishes in-flight requests before it exits. With WORKERS=N a
  * primary forks N such processes (node:cluster), which share the port and the store.
  */
+import { stopSignal } from './stopSignal.js';
 import './observability/preload.js';
 import cluster from 'node:cluster';
 import { once } from 'node:events';
@@ -45,27 +46,29 @@ async function runPrimary(config: Config, logger: Logger): Promise<void> {
   }
   serveClusterMetrics();
   let stopping = false;
+  const running = () => Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+  const stopped = () => {
+    logger.info('stopped');
+    process.exit(0);
+  };
   const fork = () => cluster.fork();
-  for (let i = 0; i < config.workers; i++) fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) {
-        logger.info('stopped');
-        process.exit(0);
-      }
+      if (running().length === 0) stopped();
       return;
     }
     logger.error({ pid: worker.process.pid, code, signal }, 'worker died; starting another');
     fork();
   });
-  const stop = (signal: NodeJS.Signals) => {
+  stopSignal.handle((signal) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down workers');
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+    const workers = running();
+    if (workers.length === 0) stopped();
+    for (const worker of workers) worker.process.kill(signal);
+  });
+  if (!stopping) for (let i = 0; i < config.workers; i++) fork();
 }
 
 async function serve(config: Config, logger: Logger): Promise<void> {
@@ -99,7 +102,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   sweep.unref();
 
   let stopping = false;
-  const stop = (signal: string) => {
+  stopSignal.handle((signal) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
@@ -110,18 +113,23 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     }, config.shutdownTimeoutMs);
     force.unref();
     server.close(() => {
+      // The usage records still waiting for the store, then the store itself.
       void settled()
         .then(() => deps.state.close())
         .then(() => stopTracing())
-        .then(() => {
-          logger.info({ pid: process.pid }, cluster.isPrimary ? 'stopped' : 'worker stopped');
-          process.exit(0);
-        });
+        .then(
+          () => {
+            logger.info({ pid: process.pid }, cluster.isPrimary ? 'stopped' : 'worker stopped');
+            process.exit(0);
+          },
+          (err: unknown) => {
+            logger.error({ err }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     });
     server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  });
 }
 
 main().catch((err: unknown) => {

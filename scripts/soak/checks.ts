@@ -134,6 +134,29 @@ export function checkSoak(
 }
 
 /**
+ * A SIGTERM stops an instance cleanly: it exits 0 once its in-flight requests and usage
+ * records are done, both the one stopped mid-traffic and each one stopped at the end.
+ */
+export function checkStops(
+  midTraffic: number | string | null,
+  atEnd: (number | string | null)[],
+): Finding {
+  const bad = [
+    ...(midTraffic === 0 ? [] : [`instance 2 mid-traffic exited ${midTraffic}`]),
+    ...atEnd.flatMap((code, i) =>
+      code === 0 ? [] : [`instance ${i + 1} at the end exited ${code}`],
+    ),
+  ];
+  return {
+    check: 'SIGTERM exits 0',
+    ok: bad.length === 0,
+    detail: bad.length
+      ? bad.join('; ')
+      : `instance 2 mid-traffic and all ${atEnd.length} at the end exited 0`,
+  };
+}
+
+/**
  * Time from each Redis restart to the first success that followed it, in ms; the time
  * the service needed to notice Redis was back and serve again.
  */

@@ -24,8 +24,8 @@ export interface RequestVars {
   /** operation.ts: what the operation reported it consumed (tokens, credits). */
   consumed?: Consumption;
   /**
-   * usage.ts: writes the usage record and the log line, once, and resolves when the record
-   * is written. A JSON answer awaits it before it is sent; otherwise it runs on 'finish', or
+   * usage.ts: writes the usage record and the log line, once, and resolves after the first
+   * try of the write. A JSON answer awaits it before it is sent; otherwise it runs on 'finish', or
    * a stream or a request whose client hung up calls it, as no 'finish' may ever come.
    */
   complete: () => Promise<void>;

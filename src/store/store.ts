@@ -111,6 +111,11 @@ export type ReserveResult =
 export type StatusClass = '2xx' | '4xx' | '5xx';
 
 export interface UsageEvent {
+  /**
+   * Unique per request served: writing an event with the same id again changes nothing, so
+   * a write whose reply was lost can be retried. Ids are remembered for USAGE_DEDUPE_MS.
+   */
+  requestId: string;
   accountId: string;
   keyId: string | null;
   operation: string;
@@ -157,9 +162,21 @@ export interface Meter {
   /** Refunds reservations older than the age (a process that died mid-request). */
   releaseStale(olderThanMs: number, now?: Date): Promise<number>;
 
+  /**
+   * Adds one request to the account's usage. A second record with the same `requestId`
+   * (within USAGE_DEDUPE_MS of the first) is a no-op, so a retried write never counts twice.
+   */
   record(event: UsageEvent): Promise<void>;
   usageRows(accountId: string, from: Date, to: Date): Promise<UsageRow[]>;
 }
+
+/**
+ * How long a usage record's request id is remembered, so a retry of the same record is a
+ * no-op. The usage recorder retries a record for as long as the store is away; a retry
+ * later than this (a store down for a day) could count a record whose first write had
+ * landed. Each id costs one small row (SQLite) or set member (Redis) for this long.
+ */
+export const USAGE_DEDUPE_MS = 24 * 3_600_000;
 
 /** How long an Idempotency-Key is remembered, counted from the request that first used it. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;

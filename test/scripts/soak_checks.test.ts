@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   checkSoak,
+  checkStops,
   recoveryTimes,
   type AccountAtEnd,
   type Outcome,
@@ -87,5 +88,14 @@ describe('the soak checks', () => {
   it('measures recovery from each restart to the first success after it', () => {
     expect(recoveryTimes(clean, [5, 15])).toEqual([5, 5]);
     expect(recoveryTimes(clean, [25])).toEqual([Number.NaN]);
+  });
+
+  it('passes SIGTERM only when every stopped instance exited 0', () => {
+    expect(checkStops(0, [0, 0, 0, 0]).ok).toBe(true);
+    const killed = checkStops(143, [0, 'SIGKILL', 0, 0]);
+    expect(killed.ok).toBe(false);
+    expect(killed.detail).toBe(
+      'instance 2 mid-traffic exited 143; instance 2 at the end exited SIGKILL',
+    );
   });
 });

@@ -68,6 +68,12 @@ function sequence(seed: number): () => number {
   };
 }
 
+let requestCounter = 0;
+function requestId(): string {
+  requestCounter += 1;
+  return `req_conformance_${process.pid}_${Date.now()}_${requestCounter}`;
+}
+
 let hashCounter = 0;
 function uniqueHash(): string {
   hashCounter += 1;
@@ -646,6 +652,7 @@ export function describeStateConformance(
         const account = await newAccount();
         const event = { accountId: account.id, keyId: null, tokens: 0, credits: 0 };
         await state.meter.record({
+          requestId: requestId(),
           ...event,
           operation: 'generateEmail',
           status: 200,
@@ -654,6 +661,7 @@ export function describeStateConformance(
           at: hour('2031-03-04T10:05:00Z'),
         });
         await state.meter.record({
+          requestId: requestId(),
           ...event,
           operation: 'generateEmail',
           status: 201,
@@ -662,24 +670,28 @@ export function describeStateConformance(
           at: hour('2031-03-04T10:59:59.999Z'),
         });
         await state.meter.record({
+          requestId: requestId(),
           ...event,
           operation: 'generateEmail',
           status: 402,
           at: hour('2031-03-04T10:30:00Z'),
         });
         await state.meter.record({
+          requestId: requestId(),
           ...event,
           operation: 'generateEmail',
           status: 503,
           at: hour('2031-03-04T10:31:00Z'),
         });
         await state.meter.record({
+          requestId: requestId(),
           ...event,
           operation: 'listTemplates',
           status: 200,
           at: hour('2031-03-04T10:45:00Z'),
         });
         await state.meter.record({
+          requestId: requestId(),
           ...event,
           operation: 'generateEmail',
           status: 200,
@@ -743,6 +755,7 @@ export function describeStateConformance(
         const account = await newAccount();
         for (const at of ['2031-06-01T09:10:00Z', '2031-06-01T10:10:00Z', '2031-06-01T11:10:00Z']) {
           await state.meter.record({
+            requestId: requestId(),
             accountId: account.id,
             keyId: null,
             operation: 'getUsage',
@@ -772,6 +785,7 @@ export function describeStateConformance(
         const b = await newAccount();
         const at = hour('2031-07-01T12:00:00Z');
         await state.meter.record({
+          requestId: requestId(),
           accountId: a.id,
           keyId: null,
           operation: 'improveEmail',
@@ -781,6 +795,7 @@ export function describeStateConformance(
           at,
         });
         await state.meter.record({
+          requestId: requestId(),
           accountId: a.id,
           keyId: null,
           operation: 'improveEmail',
@@ -790,6 +805,7 @@ export function describeStateConformance(
           at,
         });
         await state.meter.record({
+          requestId: requestId(),
           accountId: b.id,
           keyId: null,
           operation: 'improveEmail',
@@ -817,6 +833,42 @@ export function describeStateConformance(
             requests: 1,
             tokens: 4,
             credits: 4,
+          },
+        ]);
+      });
+
+      it('counts a record written again with the same request id once', async () => {
+        const account = await newAccount();
+        const at = hour('2031-08-01T08:15:00Z');
+        const event = {
+          requestId: requestId(),
+          accountId: account.id,
+          keyId: null,
+          operation: 'generateEmail',
+          status: 200,
+          tokens: 12,
+          credits: 12,
+          at,
+        };
+        await state.meter.record(event);
+        // A retry after a lost reply, and several at once: none of them adds anything.
+        await state.meter.record(event);
+        await Promise.all(Array.from({ length: 5 }, () => state.meter.record(event)));
+        await state.meter.record({ ...event, requestId: requestId(), tokens: 3, credits: 3 });
+
+        const rows = await state.meter.usageRows(
+          account.id,
+          hour('2031-08-01T00:00:00Z'),
+          hour('2031-08-02T00:00:00Z'),
+        );
+        expect(rows).toEqual([
+          {
+            hour: hour('2031-08-01T08:00:00Z'),
+            operation: 'generateEmail',
+            statusClass: '2xx',
+            requests: 2,
+            tokens: 15,
+            credits: 15,
           },
         ]);
       });

@@ -64,6 +64,7 @@ describe('redis cluster key layout', () => {
     await state.meter.reserve(account.id, 5);
     await state.meter.settle(reserved.reservation.id, 3);
     await state.meter.record({
+      requestId: 'req_layout',
       accountId: account.id,
       keyId: null,
       operation: 'generateEmail',
@@ -93,6 +94,7 @@ describe('redis cluster key layout', () => {
         expect.stringMatching(/^key:key_/),
         expect.stringMatching(/^res:res_/),
         expect.stringMatching(/^usage:\d+$/),
+        expect.stringMatching(/^usage-ids:\d+$/),
       ]),
     );
     const slots = await Promise.all(keys.map((key) => admin.cluster('KEYSLOT', key)));

@@ -142,6 +142,37 @@ describe('redis shared by two service instances', () => {
   });
 });
 
+describe('redis under a blocked event loop', () => {
+  const prefix = uniquePrefix();
+  let state: State;
+
+  beforeAll(async () => {
+    state = await openRedisState({
+      url: REDIS_URL,
+      plans: CONFORMANCE_PLANS,
+      keyPrefix: prefix,
+      commandTimeoutMs: 200,
+    });
+  });
+
+  afterAll(async () => {
+    await state?.close();
+    await deleteKeysByPrefix({ url: REDIS_URL }, prefix);
+  });
+
+  it('reads a reply that came while the loop was blocked past the command timeout', async () => {
+    const account = await state.accounts.createAccount({ plan: 'free', credits: 5 });
+    const balance = state.meter.balance(account.id);
+    const ping = state.ping();
+    // CPU-bound work on the loop (a heavy request, a model loading) for 2.5 × the timeout:
+    // Redis answered long before the loop could read it.
+    const until = Date.now() + 500;
+    while (Date.now() < until);
+    await expect(ping).resolves.toBeUndefined();
+    expect((await balance).purchased).toBe(5);
+  });
+});
+
 describe('redis outage', () => {
   const prefix = uniquePrefix();
   const limit: RateLimit = { requests: 1000, windowSeconds: 60 };

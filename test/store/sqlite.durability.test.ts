@@ -121,6 +121,7 @@ describe('sqlite state on disk', () => {
     const reserved = await first.meter.reserve(account.id, 100);
     const at = new Date('2031-02-03T04:05:06Z');
     await first.meter.record({
+      requestId: 'req_durable',
       accountId: account.id,
       keyId: key.id,
       operation: 'generateEmail',

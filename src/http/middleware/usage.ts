@@ -1,46 +1,54 @@
 /**
  * The usage record and the log line of each request, written once when it completes:
  * which operation, which account and key, the status, and what the operation reported it
- * consumed. Pending writes are kept so a shutdown can wait for them.
+ * consumed. The writer (src/usage/writer.ts) retries a record the store did not take and
+ * keeps it until the store answers, so a shutdown waits for it with `settled`.
  */
+import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Meter } from '../../store/store.js';
+import { usageWriter, type UsageWriterOptions } from '../../usage/writer.js';
 import { varsOf } from '../vars.js';
 
 export interface UsageRecorder {
   middleware: RequestHandler;
-  /** Resolves when every record started so far is written (or has failed and been logged). */
+  /**
+   * Resolves when every record started so far is stored, or when the writer's drain
+   * timeout has passed (the records it could not store are logged).
+   */
   settled(): Promise<void>;
 }
 
-export function usage(meter: Meter, logger: Logger): UsageRecorder {
-  const pending = new Set<Promise<void>>();
+/**
+ * The id a record is deduplicated by. The request id alone would not do: it is the caller's
+ * `X-Request-Id` when one was sent, and a caller may send the same one twice.
+ */
+function recordId(requestId: string): string {
+  return `${requestId}~${randomBytes(9).toString('base64url')}`;
+}
+
+export function usage(meter: Meter, logger: Logger, options?: UsageWriterOptions): UsageRecorder {
+  const writer = usageWriter(meter, logger, options);
   const middleware: RequestHandler = (req, res, next) => {
     const vars = varsOf(req);
     let done = false;
-    let written: Promise<void> = Promise.resolve();
+    let firstTried: Promise<void> = Promise.resolve();
     vars.complete = () => {
-      if (done) return written;
+      if (done) return firstTried;
       done = true;
       const { caller, operation, consumed, requestId } = vars;
       if (caller && operation) {
-        const write = meter
-          .record({
-            accountId: caller.account.id,
-            keyId: caller.key.id,
-            operation: operation.operationId!,
-            status: res.statusCode,
-            tokens: consumed?.tokens ?? 0,
-            credits: consumed?.credits ?? 0,
-            at: new Date(),
-          })
-          .catch((err: unknown) =>
-            logger.error({ err, request_id: requestId }, 'usage record failed'),
-          )
-          .finally(() => pending.delete(write));
-        pending.add(write);
-        written = write;
+        firstTried = writer.write({
+          requestId: recordId(requestId),
+          accountId: caller.account.id,
+          keyId: caller.key.id,
+          operation: operation.operationId!,
+          status: res.statusCode,
+          tokens: consumed?.tokens ?? 0,
+          credits: consumed?.credits ?? 0,
+          at: new Date(),
+        });
       }
       logger.info(
         {
@@ -54,15 +62,10 @@ export function usage(meter: Meter, logger: Logger): UsageRecorder {
         },
         'request',
       );
-      return written;
+      return firstTried;
     };
     res.on('finish', () => void vars.complete());
     next();
   };
-  return {
-    middleware,
-    settled: async () => {
-      await Promise.allSettled([...pending]);
-    },
-  };
+  return { middleware, settled: () => writer.settled() };
 }

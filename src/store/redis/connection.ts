@@ -2,14 +2,15 @@
  * One ioredis client for the whole process: `Redis` for a single server, `Redis.Cluster`
  * for a cluster. The options make an outage fail fast instead of piling up work: no
  * offline queue (a command sent while disconnected is rejected at once), one retry per
- * command, a timeout on every command; and reconnect with a capped backoff so the
- * service recovers by itself when Redis comes back.
+ * command, a timeout on every command (`armCommandTimeouts`); and reconnect with a capped
+ * backoff so the service recovers by itself when Redis comes back.
  */
 import {
   Cluster,
   Redis,
   type ChainableCommander,
   type ClusterNode,
+  type Command,
   type RedisOptions,
 } from 'ioredis';
 
@@ -35,7 +36,7 @@ function backoff(attempt: number): number {
 function commonOptions(options: ConnectOptions): RedisOptions {
   return {
     connectTimeout: options.connectTimeoutMs,
-    commandTimeout: options.commandTimeoutMs,
+    // No `commandTimeout`: armCommandTimeouts times commands instead (see there why).
     maxRetriesPerRequest: 1,
     // How long disconnect() waits for the socket to close before destroying it. We only
     // disconnect when giving up on a connection, and ioredis arms this timer even for a
@@ -100,9 +101,38 @@ function createClient(options: ConnectOptions): RedisClient {
   });
 }
 
+/**
+ * Fails a command that Redis has not answered within `ms`, like ioredis's `commandTimeout`,
+ * but never one whose reply is already waiting to be read. ioredis's timeout is a plain
+ * timer; when the event loop is blocked for longer than the timeout (a CPU-heavy request,
+ * the builtin engine loading its models, a machine short of CPU), the timers phase that
+ * ends the block runs before the poll phase that reads the socket, so a command Redis
+ * answered in a millisecond fails as "Command timed out" and its request gets a 503. Here
+ * the timer first gives pending I/O one turn of the loop (`setImmediate` runs after the
+ * poll phase), and only a command still unanswered then times out.
+ */
+function armCommandTimeouts(client: RedisClient, ms: number): void {
+  const armed = new WeakSet<Command>();
+  const send = client.sendCommand.bind(client) as (command: Command, ...rest: unknown[]) => unknown;
+  const timeOut = (command: Command) => {
+    if (!command.isSettled) command.reject(new Error('Command timed out'));
+  };
+  // A cluster sends a command again after a redirection or a reconnect: one timer per command.
+  client.sendCommand = (command: Command, ...rest: unknown[]) => {
+    if (!armed.has(command)) {
+      armed.add(command);
+      const timer = setTimeout(() => setImmediate(timeOut, command), ms);
+      const clear = () => clearTimeout(timer);
+      command.promise.then(clear, clear);
+    }
+    return send(command, ...rest);
+  };
+}
+
 /** A connected client, or an error naming what did not answer within the connect timeout. */
 export async function connect(options: ConnectOptions): Promise<RedisClient> {
   const client = createClient(options);
+  armCommandTimeouts(client, options.commandTimeoutMs);
   let lastError: Error | undefined;
   client.on('error', (err: Error) => {
     lastError = err;

@@ -17,6 +17,7 @@
  * | `mw:{acct:ID}:rl:REQUESTS:WINDOW`     | string | rate-limiter-flexible's counter for a limit  |
  * | `mw:{acct:ID}:usage:HOUR_MS`          | hash   | `<op>\|<class>\|requests/tokens/credits`     |
  * | `mw:{acct:ID}:usage-hours`            | zset   | the hours that have usage, score = hour ms   |
+ * | `mw:{acct:ID}:usage-ids:HOUR_MS`      | set    | request ids recorded in that hour (24 h)     |
  * | `mw:{acct:ID}:idem:SHA256`            | hash   | one Idempotency-Key's record (24 h)          |
  * | `mw:{acct:ID}:user:USER_ID`           | hash   | one dashboard user (email, password hash, …) |
  * | `mw:{acct:ID}:user:USER_ID:sessions`  | zset   | the user's session hashes, score = expiry ms |
@@ -72,6 +73,11 @@ export class RedisKeys {
 
   usageHour(accountId: string, hourMs: number): string {
     return `${this.account$(accountId)}usage:${hourMs}`;
+  }
+
+  /** The ids of the hour's usage records, so a record written twice counts once. */
+  usageIds(accountId: string, hourMs: number): string {
+    return `${this.account$(accountId)}usage-ids:${hourMs}`;
   }
 
   usageHours(accountId: string): string {

@@ -1,8 +1,16 @@
 import { hourStart } from '../sqlite/time.js';
-import { statusClass, type StatusClass, type UsageEvent, type UsageRow } from '../store.js';
+import {
+  statusClass,
+  USAGE_DEDUPE_MS,
+  type StatusClass,
+  type UsageEvent,
+  type UsageRow,
+} from '../store.js';
 import { execAll, type RedisClient } from './connection.js';
 import type { RedisKeys } from './keys.js';
 import type { Scripts } from './scripts.js';
+
+const DEDUPE_SECONDS = USAGE_DEDUPE_MS / 1000;
 
 const COUNTERS = ['requests', 'tokens', 'credits'] as const;
 type Counter = (typeof COUNTERS)[number];
@@ -11,8 +19,10 @@ type Counter = (typeof COUNTERS)[number];
  * Usage as hourly counters, like the SQLite backend: one hash per account and UTC hour with
  * a field per `<operation>|<status class>|<counter>`, so storage grows with hours ×
  * operations, not with traffic, and recording is one script (three HINCRBYs, expiry, index)
- * on the account's slot. A sorted set of the hours that have counters lets a report find
- * its range with one ZRANGEBYSCORE. Counters expire after the retention period.
+ * on the account's slot. The script first adds the request id to the hour's id set (kept
+ * for USAGE_DEDUPE_MS) and does nothing when it was there: a retried record counts once.
+ * A sorted set of the hours that have counters lets a report find its range with one
+ * ZRANGEBYSCORE. Counters expire after the retention period.
  */
 export class RedisUsage {
   private readonly retentionSeconds: number;
@@ -29,13 +39,19 @@ export class RedisUsage {
   async record(event: UsageEvent): Promise<void> {
     const hour = hourStart(event.at);
     await this.scripts.recordUsage(
-      [this.keys.usageHour(event.accountId, hour), this.keys.usageHours(event.accountId)],
+      [
+        this.keys.usageHour(event.accountId, hour),
+        this.keys.usageHours(event.accountId),
+        this.keys.usageIds(event.accountId, hour),
+      ],
       [
         hour,
         `${event.operation}|${statusClass(event.status)}`,
         event.tokens,
         event.credits,
         this.retentionSeconds,
+        event.requestId,
+        DEDUPE_SECONDS,
       ],
     );
   }

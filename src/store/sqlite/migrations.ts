@@ -109,6 +109,15 @@ const MIGRATIONS: readonly string[] = [
   // What a settle charged, so settling again answers the same (a retried settle whose first
   // reply was lost reports the real charge).
   `ALTER TABLE reservations ADD COLUMN charged INTEGER;`,
+  `
+  -- The request ids of recent usage records, so writing the same record again (a retry
+  -- after a lost reply) adds nothing. Pruned after USAGE_DEDUPE_MS.
+  CREATE TABLE usage_requests (
+    request_id TEXT PRIMARY KEY,
+    recorded_at INTEGER NOT NULL
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX usage_requests_recorded ON usage_requests (recorded_at);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

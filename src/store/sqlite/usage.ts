@@ -1,5 +1,11 @@
 import type Database from 'better-sqlite3';
-import { statusClass, type StatusClass, type UsageEvent, type UsageRow } from '../store.js';
+import {
+  statusClass,
+  USAGE_DEDUPE_MS,
+  type StatusClass,
+  type UsageEvent,
+  type UsageRow,
+} from '../store.js';
 import { hourStart } from './time.js';
 
 interface HourRow {
@@ -11,17 +17,29 @@ interface HourRow {
   credits: number;
 }
 
+/** Expired request ids deleted per record: pruning keeps pace without a long delete. */
+const PRUNE_BATCH = 100;
+
 /**
  * Usage kept as hourly counters rather than one row per request: the table grows with
- * hours × operations, not with traffic, and one UPSERT per request is its own atomic step.
- * The key that made a request is not kept here; usage is reported per account.
+ * hours × operations, not with traffic. A record is one transaction: claim its request id
+ * (a claimed id makes the record a no-op) and add to the hour's counters. The key that
+ * made a request is not kept here; usage is reported per account.
  */
 export class SqliteUsage {
   private readonly sql;
+  private readonly recordTx;
 
   constructor(db: Database.Database) {
     this.sql = {
-      record: db.prepare<[string, number, string, string, number, number]>(
+      claim: db.prepare<[string, number]>(
+        'INSERT OR IGNORE INTO usage_requests (request_id, recorded_at) VALUES (?, ?)',
+      ),
+      prune: db.prepare<[number, number]>(
+        `DELETE FROM usage_requests WHERE request_id IN (
+           SELECT request_id FROM usage_requests WHERE recorded_at < ? LIMIT ?)`,
+      ),
+      add: db.prepare<[string, number, string, string, number, number]>(
         `INSERT INTO usage_hourly
            (account_id, hour_start_ms, operation, status_class, requests, tokens, credits)
          VALUES (?, ?, ?, ?, 1, ?, ?)
@@ -37,17 +55,23 @@ export class SqliteUsage {
           ORDER BY hour_start_ms, operation, status_class`,
       ),
     };
+
+    this.recordTx = db.transaction((event: UsageEvent, now: number) => {
+      this.sql.prune.run(now - USAGE_DEDUPE_MS, PRUNE_BATCH);
+      if (this.sql.claim.run(event.requestId, now).changes === 0) return;
+      this.sql.add.run(
+        event.accountId,
+        hourStart(event.at),
+        event.operation,
+        statusClass(event.status),
+        event.tokens,
+        event.credits,
+      );
+    });
   }
 
   async record(event: UsageEvent): Promise<void> {
-    this.sql.record.run(
-      event.accountId,
-      hourStart(event.at),
-      event.operation,
-      statusClass(event.status),
-      event.tokens,
-      event.credits,
-    );
+    this.recordTx.immediate(event, Date.now());
   }
 
   async usageRows(accountId: string, from: Date, to: Date): Promise<UsageRow[]> {
