@@ -74,7 +74,8 @@ export function withoutPurposeWord(
   lang: Language,
 ): Topic | undefined {
   // "follow up on the proposal": the verb's particle is not part of the topic.
-  const particle = /^(?:up|back|in)\s+(?:on|with|about|to|after|regarding)\s+/i;
+  const particle =
+    /^(?:(?:up|back|in)\s+(?:on|with|about|to|after|regarding)\s+(?:you\s+(?:on|about|regarding|with|after)\s+)?|you\s+(?:on|about|regarding|with|after)\s+)/i;
   if (topic !== undefined && particle.test(topic.bare))
     return withoutPurposeWord(
       { ...topic, bare: topic.bare.replace(particle, ''), np: topic.np.replace(particle, '') },

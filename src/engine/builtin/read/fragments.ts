@@ -6,7 +6,8 @@
  * known here is left to the caller's own words (`undefined`): a plain correct note beats an
  * elegant wrong one. Full clauses ("we signed them last week") are not fragments.
  */
-import { isPluralNoun, isVerbLemma, termsOf } from '../nlp.js';
+import { infinitiveOf, isPluralNoun, isVerbLemma, termsOf } from '../nlp.js';
+import { articleFor } from './articles.js';
 import { capitalize, endSentence } from '../text.js';
 
 /** What a fragment is written with: who "we" are and how the email asks. */
@@ -19,6 +20,8 @@ export interface FragmentSetting {
   relaxed: boolean;
   /** The email is to a person the context names: a note without a subject is about them. */
   reader: boolean;
+  /** The purpose welcomes the reader: what they will do is theirs ("You are shadowing Ella"). */
+  welcome: boolean;
   /** The notes describe the writer (a job application): "5 years in …" is their experience. */
   writer: boolean;
   /** The purpose asks for money: an amount alone is what is owed. */
@@ -72,6 +75,32 @@ const WRITER = new Set(
    suggest propose thank apologize apologise ask explain tell remind say avoid don't do`.split(
     /\s+/,
   ),
+);
+
+/** Verbs that make a noun before them a clause: "trial ends Friday". */
+const SELF_VERBS = new Set(
+  `ends starts begins opens closes runs finishes launches expires renews arrives leaves
+   resumes returns goes comes lasts applies happens stays`.split(/\s+/),
+);
+
+/** Instructions to the reader, whatever compromise makes of the word. */
+const IMPERATIVES = new Set(
+  `reply call send bring pay book email text click visit join sign submit fill complete
+   install pack attach read review check register download arrive wear park rsvp contact
+   update confirm let feel come grab save remember please`.split(/\s+/),
+);
+
+const REFERENCE_WORDS =
+  /^(?:ticket|order|invoice|invoices|account|case|contract|reference|booking|confirmation|policy|claim|po)$/;
+/** A writer's qualification: "journalism degree" → "I have a journalism degree." */
+const QUALIFICATIONS =
+  /^[\w-]+(?:\s+[\w-]+)?\s+(?:degree|diploma|certificate|certification|license|licence|mba|phd|ba|bs|msc|ma)$/i;
+
+/** Nouns said without "the": "Lunch is provided.", "Parking is free." */
+const MASS = new Set(
+  `lunch dinner breakfast food coffee drinks parking transport travel accommodation wifi
+   wi-fi equipment feedback information training support access payment revenue traffic
+   attendance coverage shipping delivery registration admission entry childcare`.split(/\s+/),
 );
 
 /** Instructions to the reader that say how they can do something ("pay by card"). */
@@ -136,20 +165,26 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   const first = words[0] ?? '';
   if (words.length === 0) return undefined;
   const say = (frame: string, rest: string) => endSentence(`${setting.own(frame)} ${rest}`);
+  const writer = setting.we ? 'We' : 'I';
   const self = setting.we ? 'We are' : 'I am';
+  const asWritten = () => endSentence(capitalize(text));
 
   if (text.includes(':')) return undefined;
   // "Mention the discount", "keep it short": the writer's own instructions are read elsewhere.
   if (WRITER.has(first)) return undefined;
+  // "trial ends Friday": a noun and a verb of its own, said as written.
+  if (words.some((w, i) => i > 0 && i <= 3 && SELF_VERBS.has(w)) && !IMPERATIVES.has(first))
+    return asWritten();
   const gerund =
     /ing$/.test(first) &&
     termsOf(first)[0]?.tags.has('Gerund') === true &&
     !words.some((w) => AUXILIARIES.has(w));
   if (!gerund && isClause(text)) return undefined;
-  if (/^needs?$/.test(first))
-    return say(setting.we ? 'We' : 'I', lowerFirst(text).replace(/^needs/, 'need'));
+  if (IMPERATIVES.has(first)) return instruction(text, words, setting);
+  if (/^needs?$/.test(first)) return say(writer, lowerFirst(text).replace(/^needs/, 'need'));
   const label = LABELS.exec(text);
-  if (label) return say(`The ${label[1]!.toLowerCase()} is`, label[2]!);
+  if (label && /^(?:[\d$€£#]|[A-Z])/.test(label[2]!))
+    return say(`The ${label[1]!.toLowerCase()} is`, label[2]!);
   const ref = REFERENCES.exec(text);
   if (ref) {
     const plural = /\band\b/.test(ref[2]!);
@@ -158,12 +193,21 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
       ref[2]!.replace(/#/g, ''),
     );
   }
+  // "invoice 7731 for $1,200": a reference with more to it stays as written.
+  if (REFERENCE_WORDS.test(first) && /\d/.test(words[1] ?? '')) return asWritten();
   if (/^no need to\b/i.test(text)) return say('There is', lowerFirst(text));
   const noNeed = /^no (.+?) (needed|required)$/i.exec(text);
   if (noNeed) return say(`No ${noNeed[1]} is`, noNeed[2]!);
   if (first === 'no' && words.length >= 2 && !/\d/.test(words[1]!))
     return say(pluralHead(text) ? 'There are' : 'There is', lowerFirst(text));
-  if (gerund) return say(self, lowerFirst(text));
+  if (/^(?:\d+%|[$€£]\d[\d,.]*) off\b/i.test(text)) return say(`${self} also offering you`, text);
+  // "starts Monday at 9": the person written to starts, or the thing the email is about.
+  if (SELF_VERBS.has(first) && words.length >= 2)
+    return setting.reader
+      ? say('You', `${infinitiveOf(first, 'PresentTense')} ${rest(text)}`)
+      : say('It', lowerFirst(text));
+  if (gerund) return say(setting.reader && setting.welcome ? 'You are' : self, lowerFirst(text));
+  if (first === 'due') return say('It is', text);
   if (STATES.has(first) && words.length >= 2 && opensState(words[1]!))
     return say(self, lowerFirst(text));
   if (participle(first) && !DETERMINERS.has(words[1] ?? ''))
@@ -178,35 +222,43 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   if (effective) return say('This takes effect', onDate(effective[1]!));
   if (/^(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time\b/i.test(text))
     return say('This is the', lowerFirst(text));
-  const experience = /^(\S+ (?:years?|months?)) (?:in|of|at|as|with|doing) (.+)$/i.exec(text);
-  if (experience && setting.writer)
-    return say(
-      setting.we ? 'We have' : 'I have',
-      `${experience[1]} of experience in ${experience[2]}`,
-    );
+  if (setting.writer) {
+    const experience = /^(\S+ (?:years?|months?)) (?:in|of|at|as|with|doing) (.+)$/i.exec(text);
+    if (experience)
+      return say(`${writer} have`, `${experience[1]} of experience in ${experience[2]}`);
+    if (QUALIFICATIONS.test(text) && !/^(?:a|an|my)\b/i.test(text))
+      return say(`${writer} have ${articleFor(first)}`, lowerFirst(text));
+  }
+  const terms = termsOf(text);
+  // "already tried the recipe", "wrote for the paper": the writer did it.
+  if (
+    (ADVERBS.has(first) && terms[1]?.tags.has('PastTense') === true) ||
+    (terms[0]?.tags.has('PastTense') === true && !/ed$/.test(first) && !participle(first))
+  )
+    return say(writer, lowerFirst(text));
   if (ADVERBS.has(first) && /^(?:at|in|with|on|based|working|studying)$/.test(words[1] ?? ''))
     return say(self, lowerFirst(text));
-  const terms = termsOf(text);
-  if (
-    !setting.reader &&
-    /[^s]s$/.test(first) &&
-    terms[0]?.tags.has('PresentTense') &&
-    !terms[0].tags.has('Plural')
-  )
-    return say('It', lowerFirst(text));
   const counted = terms[0]?.tags.has('Value') === true && !/^[$€£]/.test(first);
+  const stated = predicate(text, words, counted);
+  if (stated !== undefined) return stated;
+  if (/[^s]s$/.test(first) && terms[0]?.tags.has('PresentTense') && !terms[0].tags.has('Plural')) {
+    // "starts Monday" about the person written to: "You start Monday."
+    if (setting.reader) return say('You', `${infinitiveOf(first, 'PresentTense')} ${rest(text)}`);
+    return say('It', lowerFirst(text));
+  }
   const verbFirst =
     (isVerbLemma(first) || terms[0]?.tags.has('Infinitive') === true) &&
     !ARRANGED.has(first) &&
     !counted;
-  if (
-    verbFirst &&
-    (DETERMINERS.has(words[1] ?? '') || /^(?:me|us|them|him|her|it)$/.test(words[1] ?? ''))
-  )
-    return instruction(text, words, setting);
-  const stated = predicate(text, words, counted);
-  if (stated !== undefined) return stated;
-  return verbFirst ? instruction(text, words, setting) : undefined;
+  if (verbFirst) return instruction(text, words, setting);
+  // No verb at all ("Catan and Codenames", "same phone number"): the caller's words.
+  if (!terms.some((t) => t.tags.has('Verb'))) return asWritten();
+  return undefined;
+}
+
+/** The words after the first. */
+function rest(text: string): string {
+  return text.split(/\s+/).slice(1).join(' ');
 }
 
 /** "April 1" → "on April 1"; "immediately" stays. */
@@ -217,6 +269,7 @@ function onDate(when: string): string {
 /** "pay by card" → "You can pay by card."; "bring a snack" → "Please bring a snack." */
 function instruction(text: string, words: readonly string[], setting: FragmentSetting): string {
   const [verb = '', next = ''] = words;
+  if (verb === 'please') return endSentence(capitalize(text));
   if (MEANS.has(verb) && MEANS_NEXT.test(next))
     return endSentence(`${setting.own('You can')} ${lowerFirst(text)}`);
   if (setting.relaxed || /\bif you (?:like|want|can|'d like|’d like|prefer)\b/i.test(text))
@@ -253,15 +306,24 @@ function predicate(text: string, words: readonly string[], counted: boolean): st
     return undefined;
   const head = (nounWords.at(-1) ?? '').replace(/[^a-z]/gi, '');
   const headTerm = termsOf(text)[end - 1];
-  if (
-    head === '' ||
-    headTerm?.tags.has('Date') === true ||
-    (headTerm?.tags.has('Noun') !== true && isVerbLemma(head))
-  )
-    return undefined;
+  const nounish =
+    headTerm?.tags.has('Noun') === true ||
+    (headTerm?.tags.has('Adverb') !== true &&
+      headTerm?.tags.has('Adjective') !== true &&
+      (nounWords.length >= 2 || !isVerbLemma(head)));
+  if (head === '' || headTerm?.tags.has('Date') === true || !nounish) return undefined;
   const plural = /\band\b/.test(noun) || isPluralNoun(head);
   const word = words[at]!;
   const arranged = ARRANGED.has(word) || DONE_ONCE.has(word);
+  // "legal sent comments": a participle with an object of its own is an active verb.
+  const object = termsOf(text)[at + 1];
+  if (
+    arranged &&
+    object !== undefined &&
+    (DETERMINERS.has(object.normal) ||
+      (object.tags.has('Noun') && !object.tags.has('Date') && !object.tags.has('Value')))
+  )
+    return undefined;
   // "one bug in proration" → "There is one bug in proration."
   if (counted && !arranged) return endSentence(`There ${be(plural)} ${lowerFirst(text)}`);
   const verb = arranged ? copula(word, text, plural) : be(plural);
@@ -269,6 +331,7 @@ function predicate(text: string, words: readonly string[], counted: boolean): st
     DETERMINERS.has(nounWords[0]!) ||
     /^[A-Z0-9$#]/.test(noun) ||
     plural ||
+    MASS.has(head.toLowerCase()) ||
     headTerm?.tags.has('Uncountable') === true
       ? ''
       : 'The ';

@@ -96,7 +96,7 @@ function contextPhrase(context: string): string | undefined {
     .replace(/[.!?]+$/, '')
     .replace(/^(?:please\s+)?(?:i|we)\s+(?:want|need|would like|wanted)\s+to\s+/i, '')
     .replace(
-      /^[a-z]+\s+(?:(?:up|back|in|out)\s+(?=to|about|on|for|with)\b)?(?:you\s+)?(?:(?:to|about|on|for|that|with)\s+)?/i,
+      /^[a-z]+\s+(?:(?:up|back|in|out)\s+)?(?:(?:to|about|on|for|that|with)\s+)?(?:you\s+)?(?:(?:to|about|on|for|that|with)\s+)?/i,
       '',
     )
     .split(' ');

@@ -182,6 +182,7 @@ function fragmentSetting(scene: Scene): FragmentSetting {
     relaxed: RELAXED_TONES.has(input.tone),
     owed: input.purpose === 'payment_reminder',
     reader: scene.readerFound === 'person',
+    welcome: input.purpose === 'welcome',
     writer: input.purpose === 'job_application' || /\bintroduc\w* myself\b/i.test(input.context),
     own: (text) => scene.voice.own(text),
   };
