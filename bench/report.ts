@@ -152,6 +152,11 @@ python3 -m venv bench/.venv && bench/.venv/bin/pip install 'litellm[proxy]'
 \`\`\`
 
 Without it the table says so and the rest runs.
+
+\`npx tsx bench/gateway.ts\` measures only the gateway row (\`GET /v1/templates?limit=1\`)
+beside Express, in about a minute, and adds the service's CPU time per request read from
+\`/proc\`: on a machine shared with other work that figure moves far less than req/s.
+\`BENCH_CPU_PROF=dir\` (both scripts) writes each service's CPU profile there.
 `;
   const file = join(projectRoot(), 'docs', 'performance.md');
   writeFileSync(file, doc);

@@ -24,9 +24,37 @@ export function seenOf(
   }
 }
 
+interface Series {
+  duration: { observe(seconds: number): void };
+  requests: { inc(): void };
+}
+
+/**
+ * The labelled series of one operation and status, looked up once: prom-client hashes the
+ * labels on every `labels()` call. Both sets are small (the spec's operations and `none`;
+ * HTTP statuses), so the map stays small.
+ */
+function seriesCache(): (operation: string, status: number) => Series {
+  const cache = new Map<string, Series>();
+  return (operation, status) => {
+    const key = `${operation} ${status}`;
+    let series = cache.get(key);
+    if (!series) {
+      const statusClass = statusClassOf(status);
+      series = {
+        duration: metrics.requestDuration.labels(operation, statusClass),
+        requests: metrics.requests.labels(operation, String(status), statusClass),
+      };
+      cache.set(key, series);
+    }
+    return series;
+  };
+}
+
 export function observeRequests(): RequestHandler {
+  const seriesOf = seriesCache();
   return (req, res, next) => {
-    const end = metrics.requestDuration.startTimer();
+    const started = performance.now();
     metrics.inFlight.inc();
     // 'close' comes once for every response: finished, cut short, or a client gone.
     res.once('close', () => {
@@ -34,9 +62,9 @@ export function observeRequests(): RequestHandler {
       const seen = seenOf(req);
       const operation = seen?.operation ?? 'none';
       const status = res.statusCode;
-      const statusClass = statusClassOf(status);
-      end({ operation, status_class: statusClass });
-      metrics.requests.labels(operation, String(status), statusClass).inc();
+      const series = seriesOf(operation, status);
+      series.duration.observe((performance.now() - started) / 1000);
+      series.requests.inc();
       if (status === 429 && seen?.plan) metrics.rateLimited.labels(seen.plan).inc();
       if (replayed(res)) metrics.idempotentReplays.labels(operation).inc();
     });

@@ -24,9 +24,17 @@ export interface AuthDeps {
   logger: Logger;
 }
 
-/** The security schemes the operation accepts (none: a public operation). */
+const schemesByOperation = new WeakMap<object, string[]>();
+
+/** The security schemes the operation accepts (none: a public operation); worked out once per operation. */
 function schemesOf(req: Parameters<RequestHandler>[0]): string[] {
-  return (operationOf(req).security ?? []).flatMap((requirement) => Object.keys(requirement));
+  const operation = operationOf(req);
+  let schemes = schemesByOperation.get(operation);
+  if (!schemes) {
+    schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
+    schemesByOperation.set(operation, schemes);
+  }
+  return schemes;
 }
 
 async function callerFor(

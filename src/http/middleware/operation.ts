@@ -16,21 +16,52 @@ type Handler = (ctx: OperationContext<never, never, never>) => Promise<Reply>;
 /** Wraps an operation's run, e.g. to replay a stored answer instead of running it. */
 export type Around = (req: Request, res: Response, run: () => Promise<Reply>) => Promise<Reply>;
 
+/**
+ * The signal that aborts when the client leaves before the answer is finished, made only
+ * when a handler asks for it: most answers never need one, and an AbortController and a
+ * listener per request are not free.
+ */
+function clientGone(res: Response): () => AbortSignal {
+  let abort: AbortController | undefined;
+  return () => {
+    if (!abort) {
+      const controller = (abort = new AbortController());
+      if (res.closed) {
+        if (!res.writableFinished) controller.abort();
+      } else {
+        res.on('close', () => {
+          if (!res.writableFinished) controller.abort();
+        });
+      }
+    }
+    return abort.signal;
+  };
+}
+
 function contextFor(deps: Deps, req: Request, res: Response): OperationContext {
   const { caller, session, validated } = varsOf(req);
-  const abort = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) abort.abort();
-  });
+  const signal = clientGone(res);
   return {
     deps,
     caller: caller ?? null,
     session: session ?? null,
-    exchange: { ip: req.ip ?? '', secure: req.secure, header: (name) => req.get(name) },
+    // Getters: Express works both out from the proxy settings on every read, and only the
+    // dashboard's handlers read them.
+    exchange: {
+      get ip() {
+        return req.ip ?? '';
+      },
+      get secure() {
+        return req.secure;
+      },
+      header: (name) => req.get(name),
+    },
     body: validated?.body,
     query: validated?.query ?? {},
     params: validated?.params ?? {},
-    signal: abort.signal,
+    get signal() {
+      return signal();
+    },
   };
 }
 

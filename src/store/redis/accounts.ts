@@ -27,6 +27,9 @@ import { monthlyCreditsArgument, type Scripts } from './scripts.js';
 /** See SqliteAccountStore: `lastUsedAt` is accurate to about a minute, and a touch is rarely a write. */
 const TOUCH_EVERY_MS = 60_000;
 
+/** Key lookups kept in memory (about 200 bytes each); emptied when full. */
+const MAX_CACHED_LOOKUPS = 10_000;
+
 type Fields = Record<string, string>;
 
 /** What `keyhash:<hash>` holds. */
@@ -81,6 +84,13 @@ function ownLimit(plan: PlanId, limit: RateLimit | null | undefined): RateLimit 
 
 export class RedisAccountStore implements AccountStore {
   private readonly touchedAt = new Map<string, number>();
+  /**
+   * Key hash → key id and account: one GET per request saved. The lookup never changes once
+   * the key record exists (a hash belongs to one key for ever; revoking marks the record),
+   * so only lookups whose record was found are kept, and the record itself, revoked or not,
+   * is read on every call: a revocation anywhere is seen by the next request everywhere.
+   */
+  private readonly lookups = new Map<string, KeyLookup>();
   private readonly catalog: string;
 
   constructor(
@@ -206,9 +216,27 @@ export class RedisAccountStore implements AccountStore {
   }
 
   async findActiveKeyByHash(hash: string): Promise<{ key: ApiKeyRecord; account: Account } | null> {
+    const cached = this.lookups.get(hash);
+    if (cached) {
+      const found = await this.readKey(cached);
+      if (found !== 'missing') return found;
+      this.lookups.delete(hash);
+    }
     const raw = await this.client.get(this.keys.keyHash(hash));
     if (raw === null) return null;
-    const { keyId, accountId } = JSON.parse(raw) as KeyLookup;
+    const lookup = JSON.parse(raw) as KeyLookup;
+    const found = await this.readKey(lookup);
+    if (found === 'missing') return null;
+    if (this.lookups.size >= MAX_CACHED_LOOKUPS) this.lookups.clear();
+    this.lookups.set(hash, lookup);
+    return found;
+  }
+
+  /** The key and its account in one round trip; `missing` when either record is not there. */
+  private async readKey({
+    keyId,
+    accountId,
+  }: KeyLookup): Promise<{ key: ApiKeyRecord; account: Account } | null | 'missing'> {
     const [keyFields, accountFields] = (await execAll(
       this.client
         .multi()
@@ -217,8 +245,8 @@ export class RedisAccountStore implements AccountStore {
     )) as [Fields, Fields];
     const key = toKey(keyFields);
     const account = toAccount(accountFields);
-    if (!key || !account || key.revokedAt !== null) return null;
-    return { key, account };
+    if (!key || !account) return 'missing';
+    return key.revokedAt === null ? { key, account } : null;
   }
 
   async listKeys(filter?: { accountId?: string }): Promise<ApiKeyRecord[]> {

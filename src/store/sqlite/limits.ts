@@ -35,21 +35,27 @@ export function sqliteLimits(db: Database.Database): PlanLimits<RateLimiterSQLit
 /**
  * The limiter prepares its statement again on every consume; better-sqlite3 then parses
  * the SQL each time. This view of the connection prepares each distinct statement once.
+ *
+ * It also wraps its one upsert statement in `db.transaction()`, built anew on each call
+ * (BEGIN, the statement, COMMIT). A single statement is already its own transaction in
+ * SQLite, taking the write lock before it reads the row it updates, so the view runs it as
+ * it is: the same atomicity across processes, two statements fewer per request.
  */
 function preparingOnce(db: Database.Database): Database.Database {
   const prepared = new Map<string, Database.Statement>();
+  const prepare = (sql: string) => {
+    let statement = prepared.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      prepared.set(sql, statement);
+    }
+    return statement;
+  };
+  const asOneStatement = <F extends (...args: never[]) => unknown>(fn: F) => fn;
   return new Proxy(db, {
     get(target, property) {
-      if (property === 'prepare') {
-        return (sql: string) => {
-          let statement = prepared.get(sql);
-          if (!statement) {
-            statement = target.prepare(sql);
-            prepared.set(sql, statement);
-          }
-          return statement;
-        };
-      }
+      if (property === 'prepare') return prepare;
+      if (property === 'transaction') return asOneStatement;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
