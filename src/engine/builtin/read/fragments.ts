@@ -175,6 +175,11 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   // "trial ends Friday": a noun and a verb of its own, said as written.
   if (words.some((w, i) => i > 0 && i <= 3 && SELF_VERBS.has(w)) && !IMPERATIVES.has(first))
     return asWritten();
+  if (/^no need to\b/i.test(text)) return say('There is', lowerFirst(text));
+  const noNeed = /^no (.+?) (needed|required)$/i.exec(text);
+  if (noNeed) return say(`No ${noNeed[1]} is`, noNeed[2]!);
+  if (first === 'no' && words.length >= 2 && !/\d/.test(words[1]!))
+    return say(pluralHead(text) ? 'There are' : 'There is', lowerFirst(text));
   const gerund =
     /ing$/.test(first) &&
     termsOf(first)[0]?.tags.has('Gerund') === true &&
@@ -194,12 +199,8 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
     );
   }
   // "invoice 7731 for $1,200": a reference with more to it stays as written.
-  if (REFERENCE_WORDS.test(first) && /\d/.test(words[1] ?? '')) return asWritten();
-  if (/^no need to\b/i.test(text)) return say('There is', lowerFirst(text));
-  const noNeed = /^no (.+?) (needed|required)$/i.exec(text);
-  if (noNeed) return say(`No ${noNeed[1]} is`, noNeed[2]!);
-  if (first === 'no' && words.length >= 2 && !/\d/.test(words[1]!))
-    return say(pluralHead(text) ? 'There are' : 'There is', lowerFirst(text));
+  if (REFERENCE_WORDS.test(first) && /\d/.test(words[1] ?? ''))
+    return predicate(text, words, false) ?? asWritten();
   if (/^(?:\d+%|[$€£]\d[\d,.]*) off\b/i.test(text)) return say(`${self} also offering you`, text);
   // "starts Monday at 9": the person written to starts, or the thing the email is about.
   if (SELF_VERBS.has(first) && words.length >= 2)

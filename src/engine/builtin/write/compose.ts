@@ -102,13 +102,13 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band): str
   // A long email proposes the sender's next step; any email too short to read as written
   // gets the purpose's own detail ("If payment has already been sent, …"), never a stock offer.
   if (length === 'long')
-    for (let i = 0; i < 2 && total < wanted; i++)
-      add(
-        voice.pick('offer', tone.offers, {
-          offer: voice.pickShared('purpose_offer', purpose.offers),
-        }),
-      );
-  const details = length === 'long' ? purpose.details.length : 1;
+    add(
+      voice.pick('offer', tone.offers, {
+        offer: voice.pickShared('purpose_offer', purpose.offers),
+      }),
+    );
+  // One detail at most (two in a long email): more would be the courtesy lines a reader cuts.
+  const details = length === 'long' ? 2 : 1;
   for (let i = 0; i < details && total < wanted; i++)
     add(voice.pickShared('detail', purpose.details));
   return out;

@@ -1,0 +1,99 @@
+/**
+ * Notes typed as fragments, written as the sentences they stand for; a fragment of no
+ * known shape is left to the caller's words, and a full clause is not a fragment.
+ */
+import { describe, expect, test } from '@jest/globals';
+import {
+  fragmentSentence,
+  isClause,
+  type FragmentSetting,
+} from '../../../src/engine/builtin/read/fragments.js';
+
+const plain: FragmentSetting = {
+  we: false,
+  event: false,
+  relaxed: false,
+  owed: false,
+  reader: false,
+  welcome: false,
+  writer: false,
+  own: (text) => text,
+};
+
+describe('a fragment becomes the sentence it stands for', () => {
+  test.each<[string, Partial<FragmentSetting>, string]>([
+    ['deadline January 15', {}, 'The deadline is January 15.'],
+    ['ticket 4411', {}, 'The ticket number is 4411.'],
+    ['order numbers 7781 and 7790', {}, 'The order numbers are 7781 and 7790.'],
+    ['account number 88-4412-09', {}, 'The account number is 88-4412-09.'],
+    ['away Friday to Monday', {}, 'I am away Friday to Monday.'],
+    ['open 8am-6pm Pacific', { we: true }, 'We are open 8am-6pm Pacific.'],
+    ['applying to three PhD programs', {}, 'I am applying to three PhD programs.'],
+    ['raising $2M', { we: true }, 'We are raising $2M.'],
+    ['need sign-off before Oct 5', {}, 'I need sign-off before Oct 5.'],
+    ['drinks provided', {}, 'Drinks are provided.'],
+    ['lunch provided', {}, 'Lunch is provided.'],
+    ['partners welcome', {}, 'Partners are welcome.'],
+    ['cabinets installed', {}, 'Cabinets have been installed.'],
+    ['order #A-5521 placed three weeks ago', {}, 'The order #A-5521 was placed three weeks ago.'],
+    ['done by next Friday', {}, 'It will be done by next Friday.'],
+    ['used by 200 clinics', {}, 'It is used by 200 clinics.'],
+    ['key under the mat', {}, 'The key is under the mat.'],
+    ['help center at help.example.com', {}, 'The help center is at help.example.com.'],
+    ['launch still set for May 2', {}, 'The launch is still set for May 2.'],
+    ['German pages in review', {}, 'German pages are in review.'],
+    ['leads up 31%', {}, 'Leads are up 31%.'],
+    ['cost per lead down to $14', {}, 'The cost per lead is down to $14.'],
+    ['one bug in proration', {}, 'There is one bug in proration.'],
+    ['no tracking number yet', {}, 'There is no tracking number yet.'],
+    ['no deploys during the window', {}, 'There are no deploys during the window.'],
+    ['no code needed', {}, 'No code is needed.'],
+    ['includes online ordering', {}, 'It includes online ordering.'],
+    ['starts Monday at 9', { reader: true }, 'You start Monday at 9.'],
+    ['effective April 1', {}, 'This takes effect on April 1.'],
+    ['second time this month', {}, 'This is the second time this month.'],
+    ['due Wednesday', {}, 'It is due Wednesday.'],
+    ['20% off the next order', { we: true }, 'We are also offering you 20% off the next order.'],
+    ['pay by card or bank transfer', {}, 'You can pay by card or bank transfer.'],
+    ['install the agent before Friday', {}, 'Please install the agent before Friday.'],
+    ['bring a snack if you like', {}, 'Bring a snack if you like.'],
+    ['bring snacks', { relaxed: true }, 'Bring snacks.'],
+    ['please refund one', {}, 'Please refund one.'],
+    ['Friday 7pm at my place', { event: true }, 'It is on Friday at 7pm at my place.'],
+    ['from 2am to 4am UTC', { event: true }, 'It runs from 2am to 4am UTC.'],
+    ['$1,500 per month', {}, 'The price is $1,500 per month.'],
+    ['5 years in data analysis', { writer: true }, 'I have 5 years of experience in data analysis.'],
+    ['journalism degree', { writer: true }, 'I have a journalism degree.'],
+    ['currently at a fintech in Berlin', {}, 'I am currently at a fintech in Berlin.'],
+    ['already tried the lasagna recipe', {}, 'I already tried the lasagna recipe.'],
+    ['trial ends Friday', {}, 'Trial ends Friday.'],
+    ['same phone number', {}, 'Same phone number.'],
+  ])('%s → %s', (piece, setting, sentence) => {
+    expect(fragmentSentence(piece, { ...plain, ...setting })).toBe(sentence);
+  });
+
+  test.each([
+    'the team enjoyed the case study presentation',
+    'legal sent comments on Tuesday',
+    'budget is 18% over plan',
+    'a late fee of 2% applies after March 31',
+    'we have three options ready',
+    'I owe you one',
+    'lockers need your own padlock',
+  ])('"%s" is a clause, left to the reader of clauses', (piece) => {
+    expect(fragmentSentence(piece, plain)).toBeUndefined();
+  });
+
+  test.each([
+    ['mention the 10% discount'],
+    ['keep it short'],
+    ['Thursday deliverable: first draft'],
+  ])('"%s" is not written here', (piece) => {
+    expect(fragmentSentence(piece, plain)).toBeUndefined();
+  });
+
+  test('a date alone is when an event happens, and nothing in another email', () => {
+    expect(fragmentSentence('Wednesday and Thursday', plain)).toBeUndefined();
+    expect(isClause('Wednesday and Thursday')).toBe(false);
+  });
+});
