@@ -106,7 +106,7 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
   );
   const slots: Slots = {
     label,
-    deadline: facts.date ?? upcoming ?? data.purposes.defaults.deadline,
+    ...deadlineOf(input.purpose, text, facts.date ?? upcoming, data.purposes.defaults.deadline),
     // A time the caller did not give is never made up: phrases that need one are skipped.
     when: findWhen(text),
     ref: facts.ref ?? purpose.ref,
@@ -140,6 +140,39 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
     senderName: nameOr(input.senderName, SENDER_PLACEHOLDER),
     ...(reader.found !== undefined && { readerFound: reader.found }),
   };
+}
+
+/** Purposes whose date is when the thing happens, not when the reader must answer. */
+const DATED_EVENTS = new Set([
+  'invitation',
+  'meeting_request',
+  'request',
+  'welcome',
+  'announcement',
+  'congratulations',
+  'thank_you',
+  'introduction',
+]);
+
+/**
+ * When the reader is asked to act by: a date the caller marks as one ("by Friday", "RSVP
+ * by Monday", "due March 1", "deadline January 15"); else the date the request names, when
+ * the purpose is about a due date (a payment, a reminder); never the day of the event
+ * itself, and never a made-up one for an event (its asks without a date are used).
+ */
+function deadlineOf(
+  purpose: string,
+  text: string,
+  date: string | undefined,
+  fallback: string,
+): { deadline?: string } {
+  const marked =
+    /(?:by|before|due(?: on| by)?|deadline(?: is)?|until|no later than)\s+((?:the end of (?:the|this|next) (?:week|month|day))|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:the )?\d{1,2}(?:st|nd|rd|th)|tomorrow|tonight|noon)/i.exec(
+      text,
+    )?.[1];
+  if (marked !== undefined) return { deadline: marked };
+  if (DATED_EVENTS.has(purpose)) return {};
+  return { deadline: date ?? fallback };
 }
 
 /** A group named in the context is greeted as one: "Hi team,", "Hello all,". */

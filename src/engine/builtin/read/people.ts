@@ -139,7 +139,7 @@ export function readerInContext(context: string, recipientName?: string): Reader
 
 /** Verbs that bring something to the reader: "pitch our app to a clinic manager". */
 const TO_ROLE = new RegExp(
-  String.raw`^(.*?\b(?:${ci('pitch|introduce|present|sell|offer|show|recommend|propose|explain|send|reach out')})\b.*?)\s+to\s+(?:${ci('a|an')})\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(ROLE_NOUNS)})\b((?:[.,;:!?]|\s+(?:about|for|who|that|because|so)\b).*|)$`,
+  String.raw`^(.*?\b(?:${ci('pitch|introduce|present|sell|offer|show|recommend|propose|explain|send|reach out')})\b.*?)\s+to\s+(?:${ci('a|an')})\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(`${ROLE_NOUNS}|company|companies|business|businesses|firm|startup|agency|clinic|restaurant|shop|store|school|practice|brand|retailer|hotel|studio`)})\b((?:[.,;:!?]|\s+(?:about|for|who|that|because|so)\b).*|)$`,
   'u',
 );
 
