@@ -45,10 +45,16 @@ const PURPOSES = [
   'cold_outreach',
   'renewal_notice',
 ];
+/**
+ * Words per length. The composer aims at 50–120 for a default email, but adds nothing that
+ * is not the request's or the purpose's own: a one-line thank-you is a short email, so the
+ * floor here is what greeting, opening, ask and sign-off take. A long email is checked
+ * against the default one of the same request (it says more, never less).
+ */
 const BANDS: Record<Length, [number, number]> = {
-  short: [25, 70],
-  medium: [30, 120],
-  long: [50, 220],
+  short: [20, 70],
+  medium: [25, 120],
+  long: [25, 220],
 };
 
 const vocabulary = loadVocabulary();
