@@ -35,7 +35,9 @@ function writeSubject(scene: Scene): string {
   const bare = labels.includes(written.toLowerCase()) || labels.includes(unflagged);
   if (!bare) return written;
   const topic = contextPhrase(scene.input.context);
-  return topic === undefined ? written : `${written.replace(/!$/, '')}: ${topic}`;
+  // "Urgent: finding a time to meet" + topic: one label before the topic, not two.
+  const label = written.includes(':') ? written.slice(written.indexOf(':') + 1).trim() : written;
+  return topic === undefined ? written : `${capitalize(label.replace(/!$/, ''))}: ${topic}`;
 }
 
 /**

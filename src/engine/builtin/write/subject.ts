@@ -143,7 +143,15 @@ function headlineOf(text: string | undefined, lang: Language): string | undefine
 /** "Urgent: following up on …" for tones whose subjects carry a flag. */
 function withPrefix(subject: string, input: SubjectInput): string {
   const prefixes = input.tone.subject_prefixes;
-  if (prefixes.length === 0 || subject.includes(':')) return subject;
+  // An urgent flag belongs on what the reader must act on, not on thanks, apologies,
+  // applications or introductions.
+  if (
+    prefixes.length === 0 ||
+    subject.includes(':') ||
+    input.purpose.warm === true ||
+    /^(?:apolog|sorry|application|applying|introduc|my apologies)/i.test(subject)
+  )
+    return subject;
   const [first = '', ...rest] = subject.split(' ');
   const lowered = input.lang.canLowercase(first)
     ? [first.toLowerCase(), ...rest].join(' ')
