@@ -54,7 +54,10 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
   const notes =
     asked.additionalNotes === undefined || reader.found === undefined
       ? asked.additionalNotes
-      : toYou(asked.additionalNotes, reader.found === 'person');
+      : nameAsYou(
+          toYou(asked.additionalNotes, reader.found === 'person'),
+          reader.found === 'person' ? (asked.recipientName ?? reader.name) : undefined,
+        );
   const input: GenerateInput = {
     ...asked,
     context: reader.context,
@@ -140,6 +143,15 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
     senderName: nameOr(input.senderName, SENDER_PLACEHOLDER),
     ...(reader.found !== undefined && { readerFound: reader.found }),
   };
+}
+
+/** The reader's own name in the notes is "you": "the contracts Kenji asked about" → "… you asked about". */
+function nameAsYou(notes: string, name: string | undefined): string {
+  const first = name?.replace(/^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+|^Professor\s+/i, '').split(/\s+/)[0];
+  if (first === undefined || first.length < 2 || !/^\p{Lu}/u.test(first)) return notes;
+  return notes
+    .replace(new RegExp(`\\b${first}['’]s\\b`, 'gu'), 'your')
+    .replace(new RegExp(`(?<=\\S\\s)${first}\\b`, 'gu'), 'you');
 }
 
 /** Purposes whose date is when the thing happens, not when the reader must answer. */

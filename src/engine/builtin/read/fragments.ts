@@ -87,7 +87,8 @@ const SELF_VERBS = new Set(
 const IMPERATIVES = new Set(
   `reply call send bring pay book email text click visit join sign submit fill complete
    install pack attach read review check register download arrive wear park rsvp contact
-   update confirm let feel come grab save remember please`.split(/\s+/),
+   update confirm let feel come grab save remember please leave use take go avoid follow
+   head meet print log turn close charge double-check upgrade cancel`.split(/\s+/),
 );
 
 const REFERENCE_WORDS =
@@ -106,14 +107,21 @@ const MASS = new Set(
 /** Instructions to the reader that say how they can do something ("pay by card"). */
 const MEANS = new Set(
   `pay reach book find reply call contact email text use visit join register download
-   watch access see get choose switch pick park sign order`.split(/\s+/),
+   watch access see get choose switch pick park sign order upgrade cancel manage change
+   renew sign-up log`.split(/\s+/),
+);
+
+/** What the writer did, said without "I": "asked at the desk twice", "called twice". */
+const WRITER_PAST = new Set(
+  `asked called emailed tried contacted requested reported checked wrote phoned messaged
+   visited raised spoke met complained chased`.split(/\s+/),
 );
 const MEANS_NEXT =
   /^(?:by|at|from|on|through|via|online|in|with|anytime|any|here|there|up|using|directly)$/;
 
 /** Labels of a value: "deadline January 15" → "The deadline is January 15." */
 const LABELS =
-  /^(deadline|due date|start date|end date|date|time|amount|amount due|total|price|cost|budget|fee|balance|rate|salary|venue|location|address|room|dress code|capacity|duration)\s*:?\s+(.+)$/i;
+  /^((?:new\s+)?(?:deadline|due date|start date|end date|date|time|amount|amount due|total|price|cost|budget|fee|balance|rate|salary|venue|location|address|room|dress code|capacity|duration|hours|phone number|email))\s*:?\s+(.+)$/i;
 /** Labels of an identifier: "ticket 4411" → "The ticket number is 4411." */
 const REFERENCES =
   /^(ticket|order|invoice|account|case|contract|reference|booking|confirmation|policy|tracking|po|claim|member|customer|employee)(?:\s+(?:numbers?|no\.?|#|ids?))?\s*[:#]?\s*(#?[A-Z0-9][\w-]*(?:\s+and\s+#?[A-Z0-9][\w-]*)?)$/i;
@@ -211,11 +219,21 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   if (first === 'due') return say('It is', text);
   if (STATES.has(first) && words.length >= 2 && opensState(words[1]!))
     return say(self, lowerFirst(text));
+  // "asked at the front desk twice": what the writer did.
+  if (WRITER_PAST.has(first) && !DETERMINERS.has(words[1] ?? ''))
+    return say(writer, lowerFirst(text));
+  // "stopped working on Sunday": the thing did it.
+  if (participle(first) && /ing$/.test(words[1] ?? '')) return say('It', lowerFirst(text));
+  if (/^any (?:day|time|afternoon|morning|evening|weekday)\b/.test(text.toLowerCase()))
+    return endSentence(`${capitalize(text)} ${setting.own('works for me')}`);
   if (participle(first) && !DETERMINERS.has(words[1] ?? ''))
     return say(`It ${copula(first, text, false)}`, lowerFirst(text));
   if (WHEN.test(first) || (first === 'from' && WHEN.test(words[1] ?? ''))) {
     if (!setting.event) return undefined;
     const when = atTime(text);
+    // "from October 1" alone is when a change starts; "from 2am to 4am" how long it runs.
+    if (first === 'from' && !/\b(?:to|until|till)\b|[–-]/.test(text))
+      return say('This starts', onDate(rest(text)));
     return say(first === 'from' ? 'It runs' : TIME.test(first) ? 'It is at' : 'It is on', when);
   }
   if (/^[$€£]\d/.test(first)) return say(setting.owed ? 'The amount is' : 'The price is', text);
@@ -240,6 +258,13 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   if (ADVERBS.has(first) && /^(?:at|in|with|on|based|working|studying)$/.test(words[1] ?? ''))
     return say(self, lowerFirst(text));
   const counted = terms[0]?.tags.has('Value') === true && !/^[$€£]/.test(first);
+  // "orientation Monday 9am in room 4": an event of an event email and when it is.
+  const on = words.findIndex((w, i) => i >= 1 && i <= 2 && WHEN.test(w));
+  if (setting.event && on > 0 && !counted && terms[0]?.tags.has('Noun') === true) {
+    const split = text.split(/\s+/);
+    const subject = capitalize(split.slice(0, on).join(' '));
+    return endSentence(`${subject} ${setting.own('is on')} ${atTime(split.slice(on).join(' '))}`);
+  }
   const stated = predicate(text, words, counted);
   if (stated !== undefined) return stated;
   if (/[^s]s$/.test(first) && terms[0]?.tags.has('PresentTense') && !terms[0].tags.has('Plural')) {
@@ -298,6 +323,8 @@ function predicate(text: string, words: readonly string[], counted: boolean): st
   let end = at;
   while (end > 1 && ADVERBS.has(words[end - 1]!)) end--;
   const nounWords = words.slice(0, end);
+  const firstTerm = termsOf(text)[0];
+  if (firstTerm?.tags.has('Imperative') === true) return undefined;
   const noun = text.split(/\s+/).slice(0, end).join(' ');
   const rest = text.split(/\s+/).slice(end).join(' ');
   if (

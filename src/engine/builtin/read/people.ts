@@ -58,7 +58,7 @@ const TITLE = String.raw`(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?|Professor|Coach|Dean|Judge|
 const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
 const NAME = String.raw`(?:(?:${TITLE})\s+)?${NAME_WORD}(?:\s+${NAME_WORD})?`;
 /** Nouns that name a reader ("the neighbor", "our new subscribers", "the sales team"). */
-const ROLE_NOUNS = String.raw`team|teams|client|clients|customer|customers|neighbou?r|neighbou?rs|vendor|vendors|supplier|suppliers|manager|boss|landlord|landlady|tenant|tenants|subscriber|subscribers|user|users|member|members|staff|colleague|colleagues|coworker|coworkers|partner|partners|investor|investors|candidate|candidates|applicant|applicants|patient|patients|parent|parents|student|students|volunteer|volunteers|guest|guests|attendees?|participants?|professor|teacher|coach|employees?|hiring manager|recruiter|owner|buyer|seller|contractor|agent|donor|donors|friend|friends|family|group|class|board|committee|department|crew|squad`;
+const ROLE_NOUNS = String.raw`team|teams|client|clients|customer|customers|neighbou?r|neighbou?rs|vendor|vendors|supplier|suppliers|manager|boss|landlord|landlady|tenant|tenants|subscriber|subscribers|user|users|member|members|staff|colleague|colleagues|coworker|coworkers|partner|partners|investor|investors|candidate|candidates|applicant|applicants|patient|patients|parent|parents|student|students|volunteer|volunteers|guest|guests|attendees?|participants?|professor|teacher|coach|employees?|hiring manager|recruiter|owner|buyer|seller|contractor|agent|donor|donors|friend|friends|family|group|class|board|committee|department|crew|squad|caterer|caterers|photographer|designer|driver|host|hosts|speaker|speakers|mentor|doctor|nurse|dentist|tutor|accountant|lawyer|realtor|printer|courier|cleaner|cleaners|organizer|organizers|sponsor|sponsors|panelist|panelists|reviewer|reviewers|intern|interns|hires|newcomers|joiners|recruits|trainees|apprentices|readers|followers|fans|shoppers|buyers|residents|neighbours|neighbors`;
 const DETERMINERS = 'all the|all our|the|our|my|a|an|all|every|each';
 const EVERYONE = String.raw`everyone|everybody|all of you|you all`;
 /** Words that may follow a reader named by name: a preposition, "that", "to", an -ing verb. */
@@ -69,7 +69,9 @@ function ci(words: string): string {
   return words.replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
 }
 
-const ROLE = String.raw`(?:${ci(DETERMINERS)})\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(ROLE_NOUNS)})\b`;
+/** Readers named without a determiner: "ask patients how their visit went". */
+const BARE_ROLES = String.raw`customers|patients|guests|users|members|subscribers|attendees|students|parents|employees|volunteers|participants|clients|interns|tenants|residents|donors|buyers|shoppers|readers|followers`;
+const ROLE = String.raw`(?:(?:${ci(DETERMINERS)})\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(ROLE_NOUNS)})|(?:${ci(BARE_ROLES)}))\b`;
 
 const LEAD = String.raw`^(?:(?:${ci('please')}|${ci('kindly')})\s+)?(?:(?:I|${ci('we')})\s+(?:${ci('want')}|${ci('need')}|${ci('would like')}|['’]d ${ci('like')}|${ci('wanted')}|${ci('have')})\s+to\s+)?`;
 
@@ -88,15 +90,41 @@ const DIRECT = pattern(TO_READER);
 const INDIRECT = pattern(THROUGH);
 /** "introduce Keiko from finance to Sam": the reader is the one introduced to. */
 const INTRODUCE = new RegExp(
-  `${LEAD}(introduce)\\s+(.+?)\\s+to\\s+(${NAME})(?=\\s+(?:so|to|because|who|for|as)\\b|[.,;:!?]|$)`,
+  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME})(?=\\s+(?:so|to|because|who|for|as|in|from)\\b|[.,;:!?]|$)`,
+  'u',
+);
+
+/** "set up a 1:1 with Farid to …": the one met with is the reader. */
+const MEET_WITH = new RegExp(
+  `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')})\\s+(?:[\\w:'’-]+\\s+){1,4}?with)\\s+(${NAME})${AFTER_NAME}`,
   'u',
 );
 
 export function readerInContext(context: string, recipientName?: string): ReaderInContext {
+  const meet = MEET_WITH.exec(context);
+  if (meet !== null) {
+    const [whole, , name = ''] = meet;
+    if (!/^(?:I|We|You|They|He|She|It|The|My|Our)$/.test(name)) {
+      const rest = toYou(context.slice(meet.index + whole.length), true);
+      const head = whole.slice(0, whole.length - name.length);
+      return {
+        context: `${context.slice(0, meet.index)}${head}you${rest}`,
+        found: 'person',
+        ...named(name, recipientName),
+      };
+    }
+  }
   const intro = INTRODUCE.exec(context);
   if (intro !== null) {
     const [whole, verb = '', other = '', name = ''] = intro;
-    const rest = toYou(context.slice(intro.index + whole.length), true);
+    // "… to Kenji in procurement": the reader's own team is not said to them.
+    const after = context
+      .slice(intro.index + whole.length)
+      .replace(
+        /^\s+(?:in|from)\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:team|department|group))?(?=[.,;:!?]|\s+(?:so|because|who|for|as)\b|$)/u,
+        '',
+      );
+    const rest = toYou(after, true);
     const start =
       context.slice(0, intro.index) +
       whole.slice(0, whole.toLowerCase().indexOf(verb.toLowerCase()));
@@ -167,19 +195,29 @@ export function toYou(rest: string, single: boolean): string {
   const own = single ? String.raw`his|her` : 'their';
   const self = single ? String.raw`himself|herself` : 'themselves';
   const subject = single ? String.raw`he|she` : 'they';
-  return rest
-    .replace(new RegExp(String.raw`\b(?:${own})\b`, 'g'), 'your')
-    .replace(new RegExp(String.raw`\b(?:${self})\b`, 'g'), 'yourself')
-    .replace(single ? /\bhim\b/g : /\bthem\b/g, 'you')
-    .replace(/\b(?:he|she)['’]s\b/g, (w) => (single ? "you're" : w))
-    .replace(
-      new RegExp(
-        String.raw`\b(?:${subject})\s+(?:(still|also|already|now|just|never|always)\s+)?([\w'’]+)`,
-        'g',
-      ),
-      (_m, adverb: string | undefined, verb: string) =>
-        `you ${adverb === undefined ? '' : `${adverb} `}${agree(verb, single)}`,
-    );
+  return (
+    rest
+      // "take her out", "with her": "her" as an object is "you"; "her party" stays "your".
+      .replace(
+        single
+          ? /\bhers?\b(?=\s+(?:out|up|in|back|on|off|to|for|with|at|about|and|home|now|soon|today|tomorrow|tonight|again|later|next|this|know)\b|\s*[.,;:!?]|\s*$)/g
+          : /(?!)/g,
+        'you',
+      )
+      .replace(new RegExp(String.raw`\b(?:${own})\b`, 'g'), 'your')
+      .replace(new RegExp(String.raw`\b(?:${self})\b`, 'g'), 'yourself')
+      .replace(single ? /\bhim\b/g : /\bthem\b/g, 'you')
+
+      .replace(/\b(?:he|she)['’]s\b/g, (w) => (single ? "you're" : w))
+      .replace(
+        new RegExp(
+          String.raw`\b(?:${subject})\s+(?:(still|also|already|now|just|never|always)\s+)?([\w'’]+)`,
+          'g',
+        ),
+        (_m, adverb: string | undefined, verb: string) =>
+          `you ${adverb === undefined ? '' : `${adverb} `}${agree(verb, single)}`,
+      )
+  );
 }
 
 function agree(verb: string, single: boolean): string {
