@@ -40,7 +40,12 @@ export interface Tools {
   readability: Check;
 }
 
-type Run = (text: string) => Promise<{ messages: readonly MessageLike[] }>;
+/** A checker run over a parsed text: its findings land on the file the callback gets. */
+type Run = (
+  tree: Tree,
+  text: string,
+  done: (error: unknown, tree: unknown, file?: { messages: readonly MessageLike[] }) => void,
+) => void;
 
 interface PointLike {
   offset?: number | undefined;
@@ -54,9 +59,13 @@ interface MessageLike {
   place?: PointLike | { start: PointLike; end: PointLike } | undefined;
 }
 
-function check(run: Run): Check {
+function check(run: Run, parse: (text: string) => Tree): Check {
   return async (text) => {
-    const file = await run(text);
+    const file = await new Promise<{ messages: readonly MessageLike[] }>((resolve, reject) =>
+      run(parse(text), text, (error, _tree, done) =>
+        error === undefined || error === null ? resolve(done ?? { messages: [] }) : reject(error),
+      ),
+    );
     return file.messages.flatMap((m) => {
       // Findings without a range (whole-file notes) have no place to edit.
       const place = m.place;
@@ -105,19 +114,36 @@ function unknownWords(parse: (text: string) => NodeLike, speller: Speller): Chec
   };
 }
 
+const english = unified().use(retextEnglish);
+type Tree = ReturnType<typeof english.parse>;
+
 export function createTools(speller: Speller): Tools {
-  const english = unified().use(retextEnglish);
-  const repeated = retext().use(retextRepeatedWords);
-  const articles = retext().use(retextIndefiniteArticle);
-  const simplify = retext().use(retextSimplify);
-  const equality = retext().use(retextEquality);
-  const readability = retext().use(retextReadability, { age: READER_AGE });
+  const parse = parsedOnce((text) => english.parse(text));
+  const on = (processor: { run: Run }): Check =>
+    check((tree, text, done) => processor.run(tree, text, done), parse);
   return {
-    unknownWords: unknownWords((text) => english.parse(text), speller),
-    repeatedWords: check((text) => repeated.process(text)),
-    articles: check((text) => articles.process(text)),
-    simplify: check((text) => simplify.process(text)),
-    equality: check((text) => equality.process(text)),
-    readability: check((text) => readability.process(text)),
+    unknownWords: unknownWords(parse, speller),
+    repeatedWords: on(retext().use(retextRepeatedWords)),
+    articles: on(retext().use(retextIndefiniteArticle)),
+    simplify: on(retext().use(retextSimplify)),
+    equality: on(retext().use(retextEquality)),
+    readability: on(retext().use(retextReadability, { age: READER_AGE })),
+  };
+}
+
+/**
+ * The parse of the last texts seen: a step runs several checkers over the same text, and
+ * they only read the tree, so it is parsed once. Two texts are kept, the body and the
+ * subject, so nothing is held beyond the call that is running.
+ */
+function parsedOnce(parse: (text: string) => Tree): (text: string) => Tree {
+  const recent = new Map<string, Tree>();
+  return (text) => {
+    const hit = recent.get(text);
+    if (hit !== undefined) return hit;
+    const tree = parse(text);
+    if (recent.size >= 2) recent.delete(recent.keys().next().value ?? '');
+    recent.set(text, tree);
+    return tree;
   };
 }
