@@ -166,11 +166,7 @@ export function phraseEdits(
   const edits: Edit[] = [];
   const sorted = [...rules].sort((a, b) => b.from.length - a.from.length);
   for (const rule of sorted) {
-    const source = escapeRegExp(rule.from).replace(/\s+/g, '\\s+').replace(/'/g, "['’]");
-    const head = /^\w/.test(rule.from) ? "(?<![\\w'’-])" : '';
-    const tail = /\w$/.test(rule.from) ? "(?![\\w'’-])" : '';
-    const pattern = new RegExp(`${head}${source}${tail}`, 'gi');
-    for (const m of text.matchAll(pattern)) {
+    for (const m of text.matchAll(phrasePattern(rule.from))) {
       const to =
         rule.question !== undefined && asks(text, m.index)
           ? rule.question
@@ -186,6 +182,21 @@ export function phraseEdits(
   }
   return edits;
 }
+
+/** A phrase as a pattern: whole words, any case, any spacing, either apostrophe. */
+function phrasePattern(phrase: string): RegExp {
+  const hit = PHRASE_PATTERNS.get(phrase);
+  if (hit !== undefined) return hit;
+  const source = escapeRegExp(phrase).replace(/\s+/g, '\\s+').replace(/'/g, "['’]");
+  const head = /^\w/.test(phrase) ? "(?<![\\w'’-])" : '';
+  const tail = /\w$/.test(phrase) ? "(?![\\w'’-])" : '';
+  const pattern = new RegExp(`${head}${source}${tail}`, 'gi');
+  PHRASE_PATTERNS.set(phrase, pattern);
+  return pattern;
+}
+
+/** Compiled once per phrase of the data tables (matchAll copies it, so it can be shared). */
+const PHRASE_PATTERNS = new Map<string, RegExp>();
 
 /** Whether the sentence around `offset` ends with a question mark. */
 function asks(text: string, offset: number): boolean {

@@ -17,6 +17,7 @@ import retextRepeatedWords from 'retext-repeated-words';
 import retextSimplify from 'retext-simplify';
 import { unified } from 'unified';
 import type { Speller } from '../speller.js';
+import { startsSentence } from './edits.js';
 
 export interface Finding {
   /** The rule or plugin that found it (`retext-spell`, `in-order-to`, …). */
@@ -44,7 +45,7 @@ export interface Tools {
 type Run = (
   tree: Tree,
   text: string,
-  done: (error: unknown, tree: unknown, file?: { messages: readonly MessageLike[] }) => void,
+  done: (error: unknown, tree: unknown, file?: { messages: readonly MessageLike[] }) => undefined,
 ) => void;
 
 interface PointLike {
@@ -62,9 +63,10 @@ interface MessageLike {
 function check(run: Run, parse: (text: string) => Tree): Check {
   return async (text) => {
     const file = await new Promise<{ messages: readonly MessageLike[] }>((resolve, reject) =>
-      run(parse(text), text, (error, _tree, done) =>
-        error === undefined || error === null ? resolve(done ?? { messages: [] }) : reject(error),
-      ),
+      run(parse(text), text, (error, _tree, done) => {
+        if (error === undefined || error === null) resolve(done ?? { messages: [] });
+        else reject(error instanceof Error ? error : new Error(String(error)));
+      }),
     );
     return file.messages.flatMap((m) => {
       // Findings without a range (whole-file notes) have no place to edit.
@@ -88,31 +90,78 @@ function check(run: Run, parse: (text: string) => Tree): Check {
 /** Readers of business email: grade-school scales with an adult target. */
 const READER_AGE = 18;
 
-interface NodeLike {
-  type: string;
-  position?: { start: PointLike; end: PointLike } | undefined;
-  children?: readonly NodeLike[];
-}
-
-/** The words of the text (retext-english's tokens) that the dictionary does not know. */
-function unknownWords(parse: (text: string) => NodeLike, speller: Speller): Check {
+/**
+ * The words of the text that the dictionary does not know. A word is a run of letters,
+ * with hyphens or apostrophes inside ("well-known", "O'Neil's"); a token holding digits,
+ * "@", "/", "_" or an inner period (an id, an address, "a.m.") is not a word to spell, so
+ * it is passed over whole.
+ */
+function unknownWords(speller: Speller): Check {
   return async (text) => {
     const found: Finding[] = [];
-    const walk = (node: NodeLike): void => {
-      const start = node.position?.start.offset;
-      const end = node.position?.end.offset;
-      if (node.type === 'WordNode' && start !== undefined && end !== undefined) {
-        const word = text.slice(start, end);
-        const known = speller.isWord(word) || speller.isWord(word.toLowerCase());
-        if (!known) found.push({ rule: 'unknown-word', actual: word, expected: [], start, end });
-        return;
-      }
-      node.children?.forEach(walk);
-    };
-    walk(parse(text));
+    for (const token of text.matchAll(TOKEN)) {
+      const bare = /^['‘’]*(.*?)[.'’]*$/su.exec(token[0])?.[1] ?? '';
+      if (!/^\p{L}[\p{L}\p{M}'’-]*$/u.test(bare)) continue;
+      const start = token.index + token[0].indexOf(bare);
+      const known = speller.isWord(bare) || speller.isWord(bare.toLowerCase());
+      if (!known)
+        found.push({
+          rule: 'unknown-word',
+          actual: bare,
+          expected: [],
+          start,
+          end: start + bare.length,
+        });
+    }
     return found;
   };
 }
+
+/** What stands between words: spaces and the punctuation that cannot be inside one. */
+const TOKEN = /[^\s,;:!?()[\]{}"“”«»<>…–—*]+/gu;
+
+/**
+ * A word written twice in a row ("the the", "yes, yes"), in the widest sense: where this
+ * finds nothing, retext-repeated-words would not either, so it need not run.
+ */
+const MAYBE_REPEATED = /(?<![\p{L}\p{N}])([\p{L}\p{N}'’]+)[\s\p{P}]+\1(?![\p{L}\p{N}])/iu;
+
+/**
+ * "a" or "an" before a word, judged by retext-indefinite-article. Its judgement depends
+ * only on the article, the word after it and whether the article opens the sentence
+ * ("Station A equals" is not an article), so each pair is judged once, on its own, and
+ * remembered.
+ */
+function articles(judge: Check): Check {
+  const judged = new Map<string, string | undefined>();
+  return async (text) => {
+    const found: Finding[] = [];
+    for (const m of text.matchAll(ARTICLE_PAIR)) {
+      const [, article = '', quote = '', word = ''] = m;
+      const opens = startsSentence(text, m.index);
+      if (/^A$/.test(article) && !opens) continue;
+      const key = `${article} ${quote}${word}`;
+      if (!judged.has(key)) {
+        if (judged.size >= REMEMBERED_PAIRS) judged.clear();
+        judged.set(key, (await judge(key))[0]?.expected[0]);
+      }
+      const expected = judged.get(key);
+      if (expected === undefined) continue;
+      found.push({
+        rule: 'retext-indefinite-article',
+        actual: article,
+        expected: [expected],
+        start: m.index,
+        end: m.index + article.length,
+      });
+    }
+    return found;
+  };
+}
+
+const ARTICLE_PAIR =
+  /(?<![\p{L}\p{N}'’-])(an?|An?)[ \t]+([“”‘’'"()[\]]?)([\p{L}\p{N}][\p{L}\p{N}'’-]*)/gu;
+const REMEMBERED_PAIRS = 20_000;
 
 const english = unified().use(retextEnglish);
 type Tree = ReturnType<typeof english.parse>;
@@ -121,10 +170,17 @@ export function createTools(speller: Speller): Tools {
   const parse = parsedOnce((text) => english.parse(text));
   const on = (processor: { run: Run }): Check =>
     check((tree, text, done) => processor.run(tree, text, done), parse);
+  const repeated = on(retext().use(retextRepeatedWords));
+  const article = retext().use(retextIndefiniteArticle);
   return {
-    unknownWords: unknownWords(parse, speller),
-    repeatedWords: on(retext().use(retextRepeatedWords)),
-    articles: on(retext().use(retextIndefiniteArticle)),
+    unknownWords: unknownWords(speller),
+    repeatedWords: async (text) => (MAYBE_REPEATED.test(text) ? repeated(text) : []),
+    articles: articles(
+      check(
+        (tree, text, done) => article.run(tree, text, done),
+        (text) => english.parse(text),
+      ),
+    ),
     simplify: on(retext().use(retextSimplify)),
     equality: on(retext().use(retextEquality)),
     readability: on(retext().use(retextReadability, { age: READER_AGE })),

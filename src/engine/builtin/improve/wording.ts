@@ -115,8 +115,8 @@ function wordierThan(rule: Rewrite, found: string): string {
 function mentionsAny(text: string, table: Readonly<Record<string, string>>): boolean {
   let pattern = MENTIONS.get(table);
   if (pattern === undefined) {
-    const words = Object.keys(table).map((k) => escapeRegExp(k.split(/\s+/)[0] ?? k));
-    pattern = new RegExp(`\\b(?:${words.join('|')})`, 'i');
+    const phrases = Object.keys(table).map((k) => escapeRegExp(k).replace(/\\?\s+/g, '\\s+'));
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.join('|')})`, 'iu');
     MENTIONS.set(table, pattern);
   }
   return pattern.test(text);
