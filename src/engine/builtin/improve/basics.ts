@@ -5,20 +5,32 @@
  * shorthand word is never "corrected" into another word ("lol" → "loll").
  */
 import type { Edit } from './edits.js';
-import { phraseEdits } from './edits.js';
+import { asFix, phraseEdits, type PhraseRule } from './edits.js';
 import { editStep, type StepContext } from './step.js';
 import { lexiconTags, termsOf } from '../nlp.js';
 
 export const basics = editStep((text: string, ctx: StepContext): Edit[] => {
-  const { always, shorthand } = ctx.data.basics;
-  const fixed = phraseEdits(text, always, (r, found) =>
-    r.to === '' ? `"${found}" does not belong` : `"${found}" is written "${r.to}"`,
-  );
-  const all = [...fixed, ...nameEdits(text, ctx).filter((e) => !overlaps(e, fixed))];
+  const { sound_alikes, apostrophes, wording, shorthand } = ctx.data.basics;
+  const written = (r: PhraseRule, found: string) =>
+    r.to === '' ? `"${found}" does not belong` : `"${found}" is written "${r.to}"`;
+  const fixed = [
+    ...asFix('sound_alike', phraseEdits(text, sound_alikes, written)),
+    ...asFix('apostrophe', phraseEdits(text, apostrophes, written)),
+    ...asFix('wording', phraseEdits(text, wording, written)),
+  ];
+  const all = [
+    ...fixed,
+    ...asFix(
+      'capital',
+      nameEdits(text, ctx).filter((e) => !overlaps(e, fixed)),
+    ),
+  ];
   if (!wantsFullWords(ctx)) return all;
   const expanded = phraseEdits(text, shorthand, (r, found) =>
     r.to === '' ? `"${found}" is chat shorthand` : `"${found}" is chat shorthand for "${r.to}"`,
-  ).filter((e) => !inAbbreviation(text, e) && !overlaps(e, all));
+  )
+    .filter((e) => !inAbbreviation(text, e) && !overlaps(e, all))
+    .map((e) => ({ ...e, fix: 'shorthand', shorthand: /\d/.test(text.slice(e.start, e.end)) }));
   return [...all, ...expanded];
 });
 

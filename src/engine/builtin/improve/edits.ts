@@ -13,9 +13,22 @@ export interface Edit {
   reason: string;
   /** What the change list shows when it differs from the raw range ("Basically," → ""). */
   shown?: { original: string; replacement: string };
+  /**
+   * The kind of fix, for the summary ("shorthand", "apostrophe"; content/improve/editing.yaml
+   * names them); without one, the summary names the improvement kind.
+   */
+  fix?: string;
+  /** Chat shorthand shaped like an id ("b4"): the data names it, so it may be replaced. */
+  shorthand?: boolean;
 }
 
-export type Recorder = (change: Change) => void;
+/** Records a change, with the kind of fix it is when the step knows it. */
+export type Recorder = (change: Change, fix?: string) => void;
+
+/** The edits, each marked as a fix of one kind. */
+export function asFix(fix: string, edits: readonly Edit[]): Edit[] {
+  return edits.map((e) => ({ ...e, fix }));
+}
 
 const PROTECTED: readonly RegExp[] = [
   /\b(?:https?:\/\/|www\.)[^\s<>()]+[^\s<>().,;:!?'"]/gi,
@@ -63,12 +76,13 @@ export function applyEdits(
   kind: string,
   record: Recorder,
 ): string {
+  if (edits.length === 0) return text;
   const guarded = protectedRanges(text);
   const accepted: Edit[] = [];
   for (const edit of [...edits].sort((a, b) => a.start - b.start || b.end - a.end)) {
     const original = text.slice(edit.start, edit.end);
     if (original === edit.replacement) continue;
-    if (damages(text, guarded, edit) && !isSpacing(original)) continue;
+    if (damages(text, guarded, edit) && !isSpacing(original) && edit.shorthand !== true) continue;
     if (accepted.some((a) => edit.start < a.end && edit.end > a.start)) continue;
     if (edit.start === edit.end && accepted.some((a) => a.start === edit.start)) continue;
     accepted.push(edit);
@@ -80,12 +94,15 @@ export function applyEdits(
   out = recapitalize(text, out, accepted);
   for (const edit of accepted) {
     const shown = edit.shown ?? shownSpan(text, edit);
-    record({
-      kind,
-      original: shown.original.trim(),
-      replacement: shown.replacement.trim(),
-      reason: edit.reason,
-    });
+    record(
+      {
+        kind,
+        original: shown.original.trim(),
+        replacement: shown.replacement.trim(),
+        reason: edit.reason,
+      },
+      edit.fix,
+    );
   }
   return out;
 }

@@ -117,6 +117,24 @@ function unknownWords(speller: Speller): Check {
   };
 }
 
+/**
+ * A checker that reads sentence by sentence, run only on the lines where `maybe` finds
+ * something: its findings are the same, for a parse of a line instead of the text.
+ */
+function linesWith(maybe: RegExp, checker: Check): Check {
+  return async (text) => {
+    const found: Finding[] = [];
+    let start = 0;
+    for (const line of text.split('\n')) {
+      if (maybe.test(line))
+        for (const f of await checker(line))
+          found.push({ ...f, start: f.start + start, end: f.end + start });
+      start += line.length + 1;
+    }
+    return found;
+  };
+}
+
 /** What stands between words: spaces and the punctuation that cannot be inside one. */
 const TOKEN = /[^\s,;:!?()[\]{}"“”«»<>…–—*]+/gu;
 
@@ -174,7 +192,7 @@ export function createTools(speller: Speller): Tools {
   const article = retext().use(retextIndefiniteArticle);
   return {
     unknownWords: unknownWords(speller),
-    repeatedWords: async (text) => (MAYBE_REPEATED.test(text) ? repeated(text) : []),
+    repeatedWords: linesWith(MAYBE_REPEATED, repeated),
     articles: articles(
       check(
         (tree, text, done) => article.run(tree, text, done),
