@@ -30,6 +30,9 @@ export function createSpeller(data: SpellingData): Speller {
       const known = corrections.get(lower);
       if (known !== undefined) return matchCase(word, known);
       if (isWord(lower)) return undefined;
+      // "june", "london": a word the dictionary has only with its capital is that word.
+      const proper = lower.charAt(0).toUpperCase() + lower.slice(1);
+      if (word === lower && isWord(proper)) return proper;
       const best = safest(
         lower,
         oneEditAway(lower).filter((w) => spell.correct(w)),
