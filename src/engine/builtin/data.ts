@@ -191,7 +191,9 @@ const spellingFile = z.object({
 });
 
 const basicsFile = z.object({
-  always: z.array(rewrite),
+  sound_alikes: z.array(rewrite),
+  apostrophes: z.array(rewrite),
+  wording: z.array(rewrite),
   shorthand: z.array(rewrite),
 });
 

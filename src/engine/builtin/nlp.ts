@@ -50,7 +50,12 @@ interface Transform {
 }
 
 const world = nlp.world() as {
-  model: { one: { lexicon: Record<string, string | string[] | undefined> } };
+  model: {
+    one: {
+      lexicon: Record<string, string | string[] | undefined>;
+      tagSet: Record<string, { parents?: readonly string[] } | undefined>;
+    };
+  };
   methods: { two: { transform: Transform } };
 };
 const transform = world.methods.two.transform;
@@ -118,6 +123,27 @@ export function isAdjectiveLemma(word: string): boolean {
   const entry = world.model.one.lexicon[word.toLowerCase()];
   return (Array.isArray(entry) ? entry : [entry]).includes('Adjective');
 }
+
+/**
+ * The tags compromise's dictionary gives a word, with the tags they imply ("john" →
+ * MaleName, FirstName, Person, …): a lookup, no parse, for the hot paths that read word by
+ * word. Words it does not list get an empty set.
+ */
+export function lexiconTags(word: string): ReadonlySet<string> {
+  const lower = word.toLowerCase();
+  const hit = LEXICON_TAGS.get(lower);
+  if (hit !== undefined) return hit;
+  const entry = world.model.one.lexicon[lower];
+  if (entry === undefined) return NO_TAGS;
+  const own = Array.isArray(entry) ? entry : [entry];
+  const tags = new Set(own.flatMap((t) => [t, ...(world.model.one.tagSet[t]?.parents ?? [])]));
+  LEXICON_TAGS.set(lower, tags);
+  return tags;
+}
+
+/** Only the dictionary's own words are kept: bounded by the dictionary, not by the requests. */
+const LEXICON_TAGS = new Map<string, ReadonlySet<string>>();
+const NO_TAGS: ReadonlySet<string> = new Set();
 
 /** Whether a word on its own reads as a verb: "save", "work", but not "response". */
 export function canBeVerb(word: string): boolean {

@@ -22,19 +22,42 @@ export function createSpeller(data: SpellingData): Speller {
   const spell = nspell({ aff: asBuffer(dictionary.aff), dic: asBuffer(dictionary.dic) });
   spell.personal(data.personal.join('\n'));
   const corrections = new Map(Object.entries(data.corrections));
+  const isWord = remembered((word) => spell.correct(word));
   return {
-    isWord: (word) => spell.correct(word),
-    correction(word) {
+    isWord,
+    correction: remembered((word) => {
       const lower = word.toLowerCase();
       const known = corrections.get(lower);
       if (known !== undefined) return matchCase(word, known);
-      if (spell.correct(lower)) return undefined;
+      if (isWord(lower)) return undefined;
+      // "june", "london": a word the dictionary has only with its capital is that word.
+      const proper = lower.charAt(0).toUpperCase() + lower.slice(1);
+      if (word === lower && isWord(proper)) return proper;
       const best = safest(
         lower,
         oneEditAway(lower).filter((w) => spell.correct(w)),
       );
       return best === undefined ? undefined : matchCase(word, best);
-    },
+    }),
+  };
+}
+
+/** Words remembered per function; past this many, the memory starts over. */
+const REMEMBERED_WORDS = 20_000;
+
+/**
+ * A word-level lookup remembered across calls: the same words come back in every draft,
+ * and a dictionary check or a correction costs far more than a map lookup. Bounded, so a
+ * stream of unseen words cannot grow it.
+ */
+function remembered<T>(lookup: (word: string) => T): (word: string) => T {
+  const memory = new Map<string, T>();
+  return (word) => {
+    if (memory.has(word)) return memory.get(word) as T;
+    const value = lookup(word);
+    if (memory.size >= REMEMBERED_WORDS) memory.clear();
+    memory.set(word, value);
+    return value;
   };
 }
 

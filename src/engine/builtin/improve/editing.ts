@@ -85,7 +85,7 @@ const editingFile = z.object({
     max_words: count,
   }),
   call_to_action: z.object({ when: text, fallback: text }),
-  summary: z.object({ clean: text }),
+  summary: z.object({ clean: text, fixes: z.record(text, text) }),
 });
 
 export type EditingData = z.infer<typeof editingFile>;

@@ -13,9 +13,22 @@ export interface Edit {
   reason: string;
   /** What the change list shows when it differs from the raw range ("Basically," → ""). */
   shown?: { original: string; replacement: string };
+  /**
+   * The kind of fix, for the summary ("shorthand", "apostrophe"; content/improve/editing.yaml
+   * names them); without one, the summary names the improvement kind.
+   */
+  fix?: string;
+  /** Chat shorthand shaped like an id ("b4"): the data names it, so it may be replaced. */
+  shorthand?: boolean;
 }
 
-export type Recorder = (change: Change) => void;
+/** Records a change, with the kind of fix it is when the step knows it. */
+export type Recorder = (change: Change, fix?: string) => void;
+
+/** The edits, each marked as a fix of one kind. */
+export function asFix(fix: string, edits: readonly Edit[]): Edit[] {
+  return edits.map((e) => ({ ...e, fix }));
+}
 
 const PROTECTED: readonly RegExp[] = [
   /\b(?:https?:\/\/|www\.)[^\s<>()]+[^\s<>().,;:!?'"]/gi,
@@ -63,12 +76,13 @@ export function applyEdits(
   kind: string,
   record: Recorder,
 ): string {
+  if (edits.length === 0) return text;
   const guarded = protectedRanges(text);
   const accepted: Edit[] = [];
   for (const edit of [...edits].sort((a, b) => a.start - b.start || b.end - a.end)) {
     const original = text.slice(edit.start, edit.end);
     if (original === edit.replacement) continue;
-    if (damages(text, guarded, edit) && !isSpacing(original)) continue;
+    if (damages(text, guarded, edit) && !isSpacing(original) && edit.shorthand !== true) continue;
     if (accepted.some((a) => edit.start < a.end && edit.end > a.start)) continue;
     if (edit.start === edit.end && accepted.some((a) => a.start === edit.start)) continue;
     accepted.push(edit);
@@ -80,12 +94,15 @@ export function applyEdits(
   out = recapitalize(text, out, accepted);
   for (const edit of accepted) {
     const shown = edit.shown ?? shownSpan(text, edit);
-    record({
-      kind,
-      original: shown.original.trim(),
-      replacement: shown.replacement.trim(),
-      reason: edit.reason,
-    });
+    record(
+      {
+        kind,
+        original: shown.original.trim(),
+        replacement: shown.replacement.trim(),
+        reason: edit.reason,
+      },
+      edit.fix,
+    );
   }
   return out;
 }
@@ -166,11 +183,7 @@ export function phraseEdits(
   const edits: Edit[] = [];
   const sorted = [...rules].sort((a, b) => b.from.length - a.from.length);
   for (const rule of sorted) {
-    const source = escapeRegExp(rule.from).replace(/\s+/g, '\\s+').replace(/'/g, "['’]");
-    const head = /^\w/.test(rule.from) ? "(?<![\\w'’-])" : '';
-    const tail = /\w$/.test(rule.from) ? "(?![\\w'’-])" : '';
-    const pattern = new RegExp(`${head}${source}${tail}`, 'gi');
-    for (const m of text.matchAll(pattern)) {
+    for (const m of text.matchAll(phrasePattern(rule.from))) {
       const to =
         rule.question !== undefined && asks(text, m.index)
           ? rule.question
@@ -186,6 +199,21 @@ export function phraseEdits(
   }
   return edits;
 }
+
+/** A phrase as a pattern: whole words, any case, any spacing, either apostrophe. */
+function phrasePattern(phrase: string): RegExp {
+  const hit = PHRASE_PATTERNS.get(phrase);
+  if (hit !== undefined) return hit;
+  const source = escapeRegExp(phrase).replace(/\s+/g, '\\s+').replace(/'/g, "['’]");
+  const head = /^\w/.test(phrase) ? "(?<![\\w'’-])" : '';
+  const tail = /\w$/.test(phrase) ? "(?![\\w'’-])" : '';
+  const pattern = new RegExp(`${head}${source}${tail}`, 'gi');
+  PHRASE_PATTERNS.set(phrase, pattern);
+  return pattern;
+}
+
+/** Compiled once per phrase of the data tables (matchAll copies it, so it can be shared). */
+const PHRASE_PATTERNS = new Map<string, RegExp>();
 
 /** Whether the sentence around `offset` ends with a question mark. */
 function asks(text: string, offset: number): boolean {

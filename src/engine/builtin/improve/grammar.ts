@@ -7,7 +7,7 @@
  * retext-indefinite-article; the agreement tables from content/improve/editing.yaml.
  */
 import type { Draft } from './draft.js';
-import { applyEdits, caseFor, startsSentence, type Edit } from './edits.js';
+import { applyEdits, asFix, caseFor, startsSentence, type Edit } from './edits.js';
 import { capitalize, endsWithAbbreviation, escapeRegExp } from '../text.js';
 import { onEachPart, type StepContext } from './step.js';
 
@@ -15,16 +15,24 @@ export async function grammar(draft: Draft, ctx: StepContext): Promise<Draft> {
   return onEachPart(draft, async (text) => {
     // Repeated words first: "teh the" fixed by spelling is "the the" only now.
     const words = applyEdits(text, await wordEdits(text, ctx), ctx.kind, ctx.record);
-    const spaced = applyEdits(words, spacingEdits(words, ctx), ctx.kind, ctx.record);
+    const spaced = applyEdits(
+      words,
+      asFix('spacing', spacingEdits(words, ctx)),
+      ctx.kind,
+      ctx.record,
+    );
     const agreed = applyEdits(
       spaced,
-      [...confusionEdits(spaced, ctx), ...agreementEdits(spaced, ctx)],
+      [
+        ...asFix('sound_alike', confusionEdits(spaced, ctx)),
+        ...asFix('agreement', agreementEdits(spaced, ctx)),
+      ],
       ctx.kind,
       ctx.record,
     );
     return applyEdits(
       agreed,
-      [...caseEdits(agreed, ctx), ...greetingNameEdits(agreed, ctx)],
+      asFix('capital', [...caseEdits(agreed, ctx), ...greetingNameEdits(agreed, ctx)]),
       ctx.kind,
       ctx.record,
     );
@@ -56,7 +64,7 @@ async function wordEdits(text: string, ctx: StepContext): Promise<Edit[]> {
       },
     ];
   });
-  return [...repeated, ...articles];
+  return [...asFix('doubled_word', repeated), ...asFix('article', articles)];
 }
 
 /** Fixed-form fixes: the pattern's whole match is replaced. */

@@ -13,7 +13,7 @@ import { basics } from './basics.js';
 import { callToAction } from './callToAction.js';
 import { parseDraft, type Draft } from './draft.js';
 import { fleschReadingEase } from '../flesch.js';
-import { countWords } from '../text.js';
+import { capitalize, countWords } from '../text.js';
 import { friendliness } from './friendliness.js';
 import { grammar } from './grammar.js';
 import { readability } from './readability.js';
@@ -66,6 +66,7 @@ export async function createEditor(deps: EditorDeps): Promise<Editor> {
   return {
     async improve(input, signal) {
       const changes: Change[] = [];
+      const fixes: (string | undefined)[] = [];
       const toneData = input.tone === undefined ? undefined : deps.data.tones.tones[input.tone];
       const base: Omit<StepContext, 'kind'> = {
         ...deps,
@@ -74,7 +75,10 @@ export async function createEditor(deps: EditorDeps): Promise<Editor> {
         tools,
         ...(input.tone !== undefined &&
           toneData !== undefined && { tone: { id: input.tone, data: toneData } }),
-        record: (change) => changes.push(change),
+        record: (change, fix) => {
+          changes.push(change);
+          fixes.push(fix);
+        },
         requested: new Set(input.improvements),
       };
       let draft: Draft = await basics(parseDraft(input.content), { ...base, kind: 'grammar' });
@@ -91,7 +95,7 @@ export async function createEditor(deps: EditorDeps): Promise<Editor> {
         ...(input.tone !== undefined && { tone: input.tone }),
         changes,
         stats: { before, after },
-        summary: summarize(changes, editing.summary),
+        summary: summarize(changes, fixes, editing.summary),
       };
     },
   };
@@ -101,14 +105,35 @@ function statsOf(body: string): { words: number; readability: number } {
   return { words: countWords(body), readability: fleschReadingEase(body) };
 }
 
-/** "3 changes: 2 spelling, 1 grammar.": what changed, and nothing else. */
-function summarize(changes: readonly Change[], texts: EditingData['summary']): string {
+/**
+ * '3 changes: 2 spelling, 1 grammar. Misspellings ("recieve" → "receive", "teh" → "the");
+ * doubled words ("the the" → "the").': how many changes of each kind, then each kind of fix made with
+ * up to two of its changes, and nothing else.
+ */
+function summarize(
+  changes: readonly Change[],
+  fixes: readonly (string | undefined)[],
+  texts: EditingData['summary'],
+): string {
   if (changes.length === 0) return texts.clean;
   const counts = new Map<string, number>();
   for (const c of changes) counts.set(c.kind, (counts.get(c.kind) ?? 0) + 1);
   const parts = [...counts].map(([kind, n]) => `${n} ${kind.replace(/_/g, ' ')}`);
   const noun = changes.length === 1 ? 'change' : 'changes';
-  return `${changes.length} ${noun}: ${parts.join(', ')}.`;
+  const examples = new Map<string, string[]>();
+  changes.forEach((c, i) => {
+    const fix = fixes[i];
+    const label = (fix === undefined ? undefined : texts.fixes[fix]) ?? c.kind.replace(/_/g, ' ');
+    const list = examples.get(label) ?? [];
+    const shown =
+      c.replacement === '' ? `"${c.original}" removed` : `"${c.original}" → "${c.replacement}"`;
+    if (list.length < 2 && !list.includes(shown) && shown.length <= 60) list.push(shown);
+    examples.set(label, list);
+  });
+  const details = [...examples]
+    .map(([label, list]) => (list.length === 0 ? label : `${label} (${list.join(', ')})`))
+    .join('; ');
+  return `${changes.length} ${noun}: ${parts.join(', ')}. ${capitalize(details)}.`;
 }
 
 /** The data lists the kinds the API offers; each needs its step here, and no step is orphaned. */

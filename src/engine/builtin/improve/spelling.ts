@@ -4,7 +4,7 @@
  * emails and links are left alone: a capital mid-sentence marks a name, not a typo.
  */
 import type { Edit } from './edits.js';
-import { caseFor, phraseEdits, startsSentence } from './edits.js';
+import { asFix, caseFor, phraseEdits, startsSentence } from './edits.js';
 import { layoutOf, lineOffset } from './draft.js';
 import { editStep, type StepContext } from './step.js';
 
@@ -36,7 +36,7 @@ export const spelling = editStep(async (text: string, ctx: StepContext): Promise
     const replacement = caseFor(text, f.start, f.actual, fix);
     return [{ start: f.start, end: f.end, replacement, reason: `"${f.actual}" is misspelled` }];
   });
-  return [...phrases, ...words];
+  return asFix('misspelling', [...phrases, ...words]);
 });
 
 /**

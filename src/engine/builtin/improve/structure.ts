@@ -16,6 +16,16 @@ export async function structure(draft: Draft, ctx: StepContext): Promise<Draft> 
   return { ...draft, body };
 }
 
+/**
+ * The greeting and the sign-off on lines of their own around the content: the layout a
+ * formal email has, which formality asks for even when structure was not asked.
+ */
+export function emailLayout(draft: Draft, ctx: StepContext): Draft {
+  let body = draft.body;
+  for (const fix of [separateGreeting, separateSignOff, spaceAroundContent]) body = fix(body, ctx);
+  return { ...draft, body };
+}
+
 function alternatives(words: readonly string[]): string {
   return [...words]
     .sort((a, b) => b.length - a.length)

@@ -7,6 +7,7 @@
  * part alone, toward the requested tone's level, or toward formal when none is given.
  */
 import type { Formality, Tone } from '../data.js';
+import { emailLayout } from './structure.js';
 import { contract, fill } from '../phrasing.js';
 import { findGreeting, findSignOff } from '../write/salutation.js';
 import { capitalize } from '../text.js';
@@ -62,8 +63,9 @@ export async function tone(draft: Draft, ctx: StepContext): Promise<Draft> {
   return { ...polished, body: withToneLine(courteous, id, target, ctx) };
 }
 
-export async function formality(draft: Draft, ctx: StepContext): Promise<Draft> {
+export async function formality(written: Draft, ctx: StepContext): Promise<Draft> {
   const level = ctx.tone?.data.formality ?? 'high';
+  const draft = level === 'low' ? written : emailLayout(written, ctx);
   const greeted = applyEdits(
     draft.body,
     [

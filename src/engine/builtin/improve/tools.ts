@@ -17,6 +17,7 @@ import retextRepeatedWords from 'retext-repeated-words';
 import retextSimplify from 'retext-simplify';
 import { unified } from 'unified';
 import type { Speller } from '../speller.js';
+import { startsSentence } from './edits.js';
 
 export interface Finding {
   /** The rule or plugin that found it (`retext-spell`, `in-order-to`, …). */
@@ -40,7 +41,12 @@ export interface Tools {
   readability: Check;
 }
 
-type Run = (text: string) => Promise<{ messages: readonly MessageLike[] }>;
+/** A checker run over a parsed text: its findings land on the file the callback gets. */
+type Run = (
+  tree: Tree,
+  text: string,
+  done: (error: unknown, tree: unknown, file?: { messages: readonly MessageLike[] }) => undefined,
+) => void;
 
 interface PointLike {
   offset?: number | undefined;
@@ -54,9 +60,14 @@ interface MessageLike {
   place?: PointLike | { start: PointLike; end: PointLike } | undefined;
 }
 
-function check(run: Run): Check {
+function check(run: Run, parse: (text: string) => Tree): Check {
   return async (text) => {
-    const file = await run(text);
+    const file = await new Promise<{ messages: readonly MessageLike[] }>((resolve, reject) =>
+      run(parse(text), text, (error, _tree, done) => {
+        if (error === undefined || error === null) resolve(done ?? { messages: [] });
+        else reject(error instanceof Error ? error : new Error(String(error)));
+      }),
+    );
     return file.messages.flatMap((m) => {
       // Findings without a range (whole-file notes) have no place to edit.
       const place = m.place;
@@ -79,45 +90,134 @@ function check(run: Run): Check {
 /** Readers of business email: grade-school scales with an adult target. */
 const READER_AGE = 18;
 
-interface NodeLike {
-  type: string;
-  position?: { start: PointLike; end: PointLike } | undefined;
-  children?: readonly NodeLike[];
-}
-
-/** The words of the text (retext-english's tokens) that the dictionary does not know. */
-function unknownWords(parse: (text: string) => NodeLike, speller: Speller): Check {
+/**
+ * The words of the text that the dictionary does not know. A word is a run of letters,
+ * with hyphens or apostrophes inside ("well-known", "O'Neil's"); a token holding digits,
+ * "@", "/", "_" or an inner period (an id, an address, "a.m.") is not a word to spell, so
+ * it is passed over whole.
+ */
+function unknownWords(speller: Speller): Check {
   return async (text) => {
     const found: Finding[] = [];
-    const walk = (node: NodeLike): void => {
-      const start = node.position?.start.offset;
-      const end = node.position?.end.offset;
-      if (node.type === 'WordNode' && start !== undefined && end !== undefined) {
-        const word = text.slice(start, end);
-        const known = speller.isWord(word) || speller.isWord(word.toLowerCase());
-        if (!known) found.push({ rule: 'unknown-word', actual: word, expected: [], start, end });
-        return;
-      }
-      node.children?.forEach(walk);
-    };
-    walk(parse(text));
+    for (const token of text.matchAll(TOKEN)) {
+      const bare = /^['‘’]*(.*?)[.'’]*$/su.exec(token[0])?.[1] ?? '';
+      if (!/^\p{L}[\p{L}\p{M}'’-]*$/u.test(bare)) continue;
+      const start = token.index + token[0].indexOf(bare);
+      const known = speller.isWord(bare) || speller.isWord(bare.toLowerCase());
+      if (!known)
+        found.push({
+          rule: 'unknown-word',
+          actual: bare,
+          expected: [],
+          start,
+          end: start + bare.length,
+        });
+    }
     return found;
   };
 }
 
+/**
+ * A checker that reads sentence by sentence, run only on the lines where `maybe` finds
+ * something: its findings are the same, for a parse of a line instead of the text.
+ */
+function linesWith(maybe: RegExp, checker: Check): Check {
+  return async (text) => {
+    const found: Finding[] = [];
+    let start = 0;
+    for (const line of text.split('\n')) {
+      if (maybe.test(line))
+        for (const f of await checker(line))
+          found.push({ ...f, start: f.start + start, end: f.end + start });
+      start += line.length + 1;
+    }
+    return found;
+  };
+}
+
+/** What stands between words: spaces and the punctuation that cannot be inside one. */
+const TOKEN = /[^\s,;:!?()[\]{}"“”«»<>…–—*]+/gu;
+
+/**
+ * A word written twice in a row ("the the", "yes, yes"), in the widest sense: where this
+ * finds nothing, retext-repeated-words would not either, so it need not run.
+ */
+const MAYBE_REPEATED = /(?<![\p{L}\p{N}])([\p{L}\p{N}'’]+)[\s\p{P}]+\1(?![\p{L}\p{N}])/iu;
+
+/**
+ * "a" or "an" before a word, judged by retext-indefinite-article. Its judgement depends
+ * only on the article, the word after it and whether the article opens the sentence
+ * ("Station A equals" is not an article), so each pair is judged once, on its own, and
+ * remembered.
+ */
+function articles(judge: Check): Check {
+  const judged = new Map<string, string | undefined>();
+  return async (text) => {
+    const found: Finding[] = [];
+    for (const m of text.matchAll(ARTICLE_PAIR)) {
+      const [, article = '', quote = '', word = ''] = m;
+      const opens = startsSentence(text, m.index);
+      if (/^A$/.test(article) && !opens) continue;
+      const key = `${article} ${quote}${word}`;
+      if (!judged.has(key)) {
+        if (judged.size >= REMEMBERED_PAIRS) judged.clear();
+        judged.set(key, (await judge(key))[0]?.expected[0]);
+      }
+      const expected = judged.get(key);
+      if (expected === undefined) continue;
+      found.push({
+        rule: 'retext-indefinite-article',
+        actual: article,
+        expected: [expected],
+        start: m.index,
+        end: m.index + article.length,
+      });
+    }
+    return found;
+  };
+}
+
+const ARTICLE_PAIR =
+  /(?<![\p{L}\p{N}'’-])(an?|An?)[ \t]+([“”‘’'"()[\]]?)([\p{L}\p{N}][\p{L}\p{N}'’-]*)/gu;
+const REMEMBERED_PAIRS = 20_000;
+
+const english = unified().use(retextEnglish);
+type Tree = ReturnType<typeof english.parse>;
+
 export function createTools(speller: Speller): Tools {
-  const english = unified().use(retextEnglish);
-  const repeated = retext().use(retextRepeatedWords);
-  const articles = retext().use(retextIndefiniteArticle);
-  const simplify = retext().use(retextSimplify);
-  const equality = retext().use(retextEquality);
-  const readability = retext().use(retextReadability, { age: READER_AGE });
+  const parse = parsedOnce((text) => english.parse(text));
+  const on = (processor: { run: Run }): Check =>
+    check((tree, text, done) => processor.run(tree, text, done), parse);
+  const repeated = on(retext().use(retextRepeatedWords));
+  const article = retext().use(retextIndefiniteArticle);
   return {
-    unknownWords: unknownWords((text) => english.parse(text), speller),
-    repeatedWords: check((text) => repeated.process(text)),
-    articles: check((text) => articles.process(text)),
-    simplify: check((text) => simplify.process(text)),
-    equality: check((text) => equality.process(text)),
-    readability: check((text) => readability.process(text)),
+    unknownWords: unknownWords(speller),
+    repeatedWords: linesWith(MAYBE_REPEATED, repeated),
+    articles: articles(
+      check(
+        (tree, text, done) => article.run(tree, text, done),
+        (text) => english.parse(text),
+      ),
+    ),
+    simplify: on(retext().use(retextSimplify)),
+    equality: on(retext().use(retextEquality)),
+    readability: on(retext().use(retextReadability, { age: READER_AGE })),
+  };
+}
+
+/**
+ * The parse of the last texts seen: a step runs several checkers over the same text, and
+ * they only read the tree, so it is parsed once. Two texts are kept, the body and the
+ * subject, so nothing is held beyond the call that is running.
+ */
+function parsedOnce(parse: (text: string) => Tree): (text: string) => Tree {
+  const recent = new Map<string, Tree>();
+  return (text) => {
+    const hit = recent.get(text);
+    if (hit !== undefined) return hit;
+    const tree = parse(text);
+    if (recent.size >= 2) recent.delete(recent.keys().next().value ?? '');
+    recent.set(text, tree);
+    return tree;
   };
 }

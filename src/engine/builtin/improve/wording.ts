@@ -18,7 +18,7 @@ export const concise = editStep(async (text, ctx) => [
   ...phraseEdits(text, ctx.data.wordy.concise, (r, found) => wordierThan(r, found)),
   ...known(
     text,
-    await ctx.tools.simplify(text),
+    mentionsAny(text, ctx.data.wordy.simplify) ? await ctx.tools.simplify(text) : [],
     ctx.data.wordy.simplify,
     (f, to) => `"${to}" is simpler than "${f.actual}"`,
   ),
@@ -30,7 +30,7 @@ export const clarity = editStep(async (text, ctx) => [
   ),
   ...known(
     text,
-    await ctx.tools.equality(text),
+    mentionsAny(text, ctx.data.wordy.equality) ? await ctx.tools.equality(text) : [],
     ctx.data.wordy.equality,
     (f, to) => `"${to}" includes everyone; "${f.actual}" may not`,
   ),
@@ -107,6 +107,22 @@ function wordierThan(rule: Rewrite, found: string): string {
     ? `"${found}" can go without changing the meaning`
     : `"${rule.to}" says the same as "${found}" in fewer words`;
 }
+
+/**
+ * Whether the text holds a phrase the table replaces: only those findings are used, so a
+ * checker (which parses and walks the whole text) need not run on a text without any.
+ */
+function mentionsAny(text: string, table: Readonly<Record<string, string>>): boolean {
+  let pattern = MENTIONS.get(table);
+  if (pattern === undefined) {
+    const phrases = Object.keys(table).map((k) => escapeRegExp(k).replace(/\\?\s+/g, '\\s+'));
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.join('|')})`, 'iu');
+    MENTIONS.set(table, pattern);
+  }
+  return pattern.test(text);
+}
+
+const MENTIONS = new WeakMap<object, RegExp>();
 
 /** Findings of a retext checker whose phrase has a replacement chosen in the data. */
 function known(
