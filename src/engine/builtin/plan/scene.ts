@@ -154,6 +154,9 @@ function nameAsYou(notes: string, name: string | undefined): string {
     .replace(new RegExp(`(?<=\\S\\s)${first}\\b`, 'gu'), 'you');
 }
 
+/** Purposes that may ask for an answer by the end of the week when the caller names no date. */
+const OWN_DEADLINE = new Set(['payment_reminder', 'complaint', 'feedback_request']);
+
 /** Purposes whose date is when the thing happens, not when the reader must answer. */
 const DATED_EVENTS = new Set([
   'invitation',
@@ -184,7 +187,10 @@ function deadlineOf(
     )?.[1];
   if (marked !== undefined) return { deadline: marked };
   if (DATED_EVENTS.has(purpose)) return {};
-  return { deadline: date ?? fallback };
+  if (date !== undefined) return { deadline: date };
+  // "By the end of this week" is a fair ask of a debt, a complaint or feedback; of anything
+  // else it would be a date the caller never gave.
+  return OWN_DEADLINE.has(purpose) ? { deadline: fallback } : {};
 }
 
 /** A group named in the context is greeted as one: "Hi team,", "Hello all,". */

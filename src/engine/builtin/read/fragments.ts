@@ -224,7 +224,10 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
     return say(writer, lowerFirst(text));
   // "stopped working on Sunday": the thing did it.
   if (participle(first) && /ing$/.test(words[1] ?? '')) return say('It', lowerFirst(text));
-  if (/^any (?:day|time|afternoon|morning|evening|weekday)\b/.test(text.toLowerCase()))
+  if (
+    /^any (?:day|time|afternoon|morning|evening|weekday)\b/.test(text.toLowerCase()) &&
+    !/\b(?:works?|suits?|is|are|fine|good|okay|ok)\b/i.test(text)
+  )
     return endSentence(`${capitalize(text)} ${setting.own('works for me')}`);
   if (participle(first) && !DETERMINERS.has(words[1] ?? ''))
     return say(`It ${copula(first, text, false)}`, lowerFirst(text));

@@ -64,8 +64,7 @@ interface Essentials {
 
 /** What every email has, whatever its length. */
 function essentials(scene: Scene): Essentials {
-  const intro = introSentences(scene);
-  const notes = noteSentences(scene);
+  const [intro, notes] = placeAfterOpening(introSentences(scene), noteSentences(scene));
   const parts = {
     scene,
     greeting: greetingLine(scene),
@@ -80,6 +79,21 @@ function essentials(scene: Scene): Essentials {
     ...parts,
     words: countWords([greeting, ...intro, ...restated, ...notes, ask, ending].join(' ')),
   };
+}
+
+/**
+ * A note that only says where ("In Portland.") ends the opening's sentence: "… on opening
+ * your second store in Portland."
+ */
+function placeAfterOpening(intro: string[], notes: string[]): [string[], string[]] {
+  const [first, ...rest] = notes;
+  const last = intro.at(-1);
+  const place =
+    first === undefined ? null : /^(?:In|At|Near|From) ([^.,;:!?]{1,40})\.$/.exec(first);
+  if (place === null || last === undefined || !/[.!]$/.test(last) || countWords(first!) > 5)
+    return [intro, notes];
+  const joined = `${last.slice(0, -1)} ${first!.charAt(0).toLowerCase()}${first!.slice(1, -1)}${last.slice(-1)}`;
+  return [[...intro.slice(0, -1), joined], rest];
 }
 
 /**

@@ -66,7 +66,7 @@ function cutShort(subject: string, context: string): string {
 
 /** "Following up: up with you", "Request: if": a topic cut from a clause, not a phrase. */
 function clauseCut(subject: string): boolean {
-  return /(?::|\babout|\bof|\bon)\s+(?:up|if|because|who|whether|that|which|to|send|get|make|do|have|be)\b/i.test(
+  return /(?::|\babout|\bof|\bon)\s+(?:up|if|because|who|whether|that|which|to|send|get|make|do|have|be)\b|\b(?:about|of)\s+(?:how|what|when|why|where)\b/i.test(
     subject,
   );
 }
