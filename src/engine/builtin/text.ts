@@ -1,10 +1,7 @@
 /** Small string helpers shared by the composer and the editor. */
 
-/** Words as the API counts them (`word_count`): runs of non-space characters. */
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
-}
+/** Words as the API counts them (`word_count`): one definition for the whole service. */
+export { countWords } from '../../text/stats.js';
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

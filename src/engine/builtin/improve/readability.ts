@@ -5,7 +5,7 @@
  * for plain ones ("regarding" → "about"). A sentence with no clean place to split keeps
  * its length. The joints and the words are in content/improve/editing.yaml.
  */
-import { capitalize, escapeRegExp } from '../text.js';
+import { capitalize, countWords, escapeRegExp } from '../text.js';
 import type { Draft } from './draft.js';
 import { applyEdits, phraseEdits, type Edit } from './edits.js';
 import type { EditingData } from './editing.js';
@@ -72,9 +72,7 @@ function plainWords(sentence: string, offset: number, ctx: StepContext): Edit[] 
   ).map((e) => ({ ...e, start: e.start + offset, end: e.end + offset }));
 }
 
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
-}
+const wordCount = countWords;
 
 interface Limits {
   minPart: number;
