@@ -16,6 +16,7 @@ const plain: FragmentSetting = {
   owed: false,
   reader: false,
   welcome: false,
+  meeting: false,
   writer: false,
   own: (text) => text,
 };
@@ -62,7 +63,11 @@ describe('a fragment becomes the sentence it stands for', () => {
     ['Friday 7pm at my place', { event: true }, 'It is on Friday at 7pm at my place.'],
     ['from 2am to 4am UTC', { event: true }, 'It runs from 2am to 4am UTC.'],
     ['$1,500 per month', {}, 'The price is $1,500 per month.'],
-    ['5 years in data analysis', { writer: true }, 'I have 5 years of experience in data analysis.'],
+    [
+      '5 years in data analysis',
+      { writer: true },
+      'I have 5 years of experience in data analysis.',
+    ],
     ['journalism degree', { writer: true }, 'I have a journalism degree.'],
     ['currently at a fintech in Berlin', {}, 'I am currently at a fintech in Berlin.'],
     ['already tried the lasagna recipe', {}, 'I already tried the lasagna recipe.'],

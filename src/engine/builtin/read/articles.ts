@@ -35,6 +35,24 @@ const NO_ARTICLE = new Set([
   'tomorrow',
   'tonight',
   'yesterday',
+  // Departments are named like people: "Finance sent the numbers", "Legal needs it".
+  'finance',
+  'legal',
+  'marketing',
+  'sales',
+  'hr',
+  'engineering',
+  'procurement',
+  'accounting',
+  'security',
+  'compliance',
+  'ops',
+  'operations',
+  'leadership',
+  'management',
+  'nobody',
+  'nothing',
+  'everywhere',
 ]);
 
 /** A sentence's bare subject with the article it needs: "budget is …" → "The budget is …". */
@@ -56,11 +74,10 @@ export function subjectPhrase(r: Reading, subject: readonly Token[]): string {
     !/^[$€£#\d]/.test(first.text) &&
     !(/^[A-Z]/.test(first.text) && !r.lang.canLowercase(first.text)) &&
     !/^[A-Z]{2,}/.test(first.text) &&
-    !(first.tags.has('Gerund') && subject.length === 1) &&
+    !first.tags.has('Gerund') &&
     !(head.tags.has('Adjective') && subject.length === 1) &&
-    !['everyone', 'everybody', 'nobody', 'someone', 'anyone', 'all', 'each', 'both'].includes(
-      first.word,
-    ) &&
+    !NO_ARTICLE.has(first.word) &&
+    !['nobody', 'anyone', 'each', 'both'].includes(first.word) &&
     subject.length <= 7;
   // "next town hall is Jan 15" → "The next town hall is Jan 15".
   if (['next', 'last'].includes(first.word) && subject.length > 1)

@@ -20,6 +20,8 @@ export interface FragmentSetting {
   relaxed: boolean;
   /** The email is to a person the context names: a note without a subject is about them. */
   reader: boolean;
+  /** The purpose asks for a meeting: a day alone is when the writer can meet. */
+  meeting: boolean;
   /** The purpose welcomes the reader: what they will do is theirs ("You are shadowing Ella"). */
   welcome: boolean;
   /** The notes describe the writer (a job application): "5 years in …" is their experience. */
@@ -186,12 +188,26 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   if (/^no need to\b/i.test(text)) return say('There is', lowerFirst(text));
   const noNeed = /^no (.+?) (needed|required)$/i.exec(text);
   if (noNeed) return say(`No ${noNeed[1]} is`, noNeed[2]!);
-  if (first === 'no' && words.length >= 2 && !/\d/.test(words[1]!))
+  if (
+    first === 'no' &&
+    words.length >= 2 &&
+    !/\d/.test(words[1]!) &&
+    !words.some((w) => AUXILIARIES.has(w))
+  )
     return say(pluralHead(text) ? 'There are' : 'There is', lowerFirst(text));
+  // "applying to three programs" is the writer's doing; "training sessions on the 3rd" a noun.
+  const second = termsOf(text)[1];
   const gerund =
     /ing$/.test(first) &&
     termsOf(first)[0]?.tags.has('Gerund') === true &&
-    !words.some((w) => AUXILIARIES.has(w));
+    !words.some((w) => AUXILIARIES.has(w)) &&
+    !(
+      second !== undefined &&
+      second.tags.has('Noun') &&
+      !second.tags.has('Pronoun') &&
+      !second.tags.has('Value') &&
+      !second.tags.has('Date')
+    );
   if (!gerund && isClause(text)) return undefined;
   if (IMPERATIVES.has(first)) return instruction(text, words, setting);
   if (/^needs?$/.test(first)) return say(writer, lowerFirst(text).replace(/^needs/, 'need'));
@@ -237,6 +253,9 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
     // "from October 1" alone is when a change starts; "from 2am to 4am" how long it runs.
     if (first === 'from' && !/\b(?:to|until|till)\b|[–-]/.test(text))
       return say('This starts', onDate(rest(text)));
+    // "Tuesday or Wednesday morning" in a meeting request is when the writer is free.
+    if (setting.meeting && first !== 'from')
+      return endSentence(`${capitalize(when)} ${setting.own('would work for me')}`);
     return say(first === 'from' ? 'It runs' : TIME.test(first) ? 'It is at' : 'It is on', when);
   }
   if (/^[$€£]\d/.test(first)) return say(setting.owed ? 'The amount is' : 'The price is', text);

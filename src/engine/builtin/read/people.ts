@@ -100,7 +100,12 @@ const MEET_WITH = new RegExp(
   'u',
 );
 
-export function readerInContext(context: string, recipientName?: string): ReaderInContext {
+/** "I need someone to review …": the someone is the reader. */
+const SOMEONE =
+  /^(?:(?:I|we)\s+(?:need|am looking for|are looking for|would like|['’]d like)|looking for)\s+(?:someone|somebody|a volunteer)\s+to\b/i;
+
+export function readerInContext(asked: string, recipientName?: string): ReaderInContext {
+  const context = asked.replace(SOMEONE, 'ask you to');
   const meet = MEET_WITH.exec(context);
   if (meet !== null) {
     const [whole, , name = ''] = meet;

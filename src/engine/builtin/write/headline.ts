@@ -9,7 +9,8 @@ import { composeSubject, wholePhrase } from './subject.js';
 import { capitalize, oneLine } from '../text.js';
 
 export function subjectFor(scene: Scene): string {
-  return afterColon(writeSubject(scene), scene);
+  // "Welcome to joining our gym": the welcome is to the place, not to the joining.
+  return afterColon(writeSubject(scene), scene).replace(/^Welcome to joining\s+/i, 'Welcome to ');
 }
 
 /** "Reminder: Timesheets are due" → "Reminder: timesheets are due"; names keep their capital. */

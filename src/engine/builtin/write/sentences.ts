@@ -183,6 +183,7 @@ function fragmentSetting(scene: Scene): FragmentSetting {
     owed: input.purpose === 'payment_reminder',
     reader: scene.readerFound === 'person',
     welcome: input.purpose === 'welcome',
+    meeting: input.purpose === 'meeting_request',
     writer: input.purpose === 'job_application' || /\bintroduc\w* myself\b/i.test(input.context),
     own: (text) => scene.voice.own(text),
   };
