@@ -97,8 +97,14 @@ describe('a fragment becomes the sentence it stands for', () => {
     expect(fragmentSentence(piece, plain)).toBeUndefined();
   });
 
-  test('a date alone is when an event happens, and nothing in another email', () => {
-    expect(fragmentSentence('Wednesday and Thursday', plain)).toBeUndefined();
+  test('a date alone is when an event happens, when the writer can meet, or just the date', () => {
+    expect(fragmentSentence('Friday 7pm', { ...plain, event: true })).toBe(
+      'It is on Friday at 7pm.',
+    );
+    expect(
+      fragmentSentence('Tuesday or Wednesday morning', { ...plain, event: true, meeting: true }),
+    ).toBe('Tuesday or Wednesday morning would work for me.');
+    expect(fragmentSentence('Wednesday and Thursday', plain)).toBe('Wednesday and Thursday.');
     expect(isClause('Wednesday and Thursday')).toBe(false);
   });
 });

@@ -154,6 +154,9 @@ function nameAsYou(notes: string, name: string | undefined): string {
     .replace(new RegExp(`(?<=\\S\\s)${first}\\b`, 'gu'), 'you');
 }
 
+/** Purposes whose date is a due date. */
+const DUE_DATES = new Set(['payment_reminder', 'reminder']);
+
 /** Purposes that may ask for an answer by the end of the week when the caller names no date. */
 const OWN_DEADLINE = new Set(['payment_reminder', 'complaint', 'feedback_request']);
 
@@ -187,7 +190,9 @@ function deadlineOf(
     )?.[1];
   if (marked !== undefined) return { deadline: marked };
   if (DATED_EVENTS.has(purpose)) return {};
-  if (date !== undefined) return { deadline: date };
+  // The date a payment or a reminder names is when it is due; a complaint's dates are when
+  // things went wrong.
+  if (date !== undefined && DUE_DATES.has(purpose)) return { deadline: date };
   // "By the end of this week" is a fair ask of a debt, a complaint or feedback; of anything
   // else it would be a date the caller never gave.
   return OWN_DEADLINE.has(purpose) ? { deadline: fallback } : {};

@@ -68,7 +68,7 @@ const DONE_ONCE = new Set(
    submitted received printed packed painted replaced repaired ordered invoiced charged
    processed translated written published uploaded migrated placed built tested reviewed
    updated renewed extended added removed assigned passed approved collected raised sold
-   signed booked dispatched returned`.split(/\s+/),
+   signed booked dispatched returned accepted rejected filled approved`.split(/\s+/),
 );
 
 /** Verbs of the writer's instructions to themselves ("mention …", "keep it short"). */
@@ -248,7 +248,7 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   if (participle(first) && !DETERMINERS.has(words[1] ?? ''))
     return say(`It ${copula(first, text, false)}`, lowerFirst(text));
   if (WHEN.test(first) || (first === 'from' && WHEN.test(words[1] ?? ''))) {
-    if (!setting.event) return undefined;
+    if (!setting.event) return asWritten();
     const when = atTime(text);
     // "from October 1" alone is when a change starts; "from 2am to 4am" how long it runs.
     if (first === 'from' && !/\b(?:to|until|till)\b|[–-]/.test(text))
@@ -279,7 +279,11 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
     return say(writer, lowerFirst(text));
   if (ADVERBS.has(first) && /^(?:at|in|with|on|based|working|studying)$/.test(words[1] ?? ''))
     return say(self, lowerFirst(text));
-  const counted = terms[0]?.tags.has('Value') === true && !/^[$€£]/.test(first);
+  const counted =
+    terms[0]?.tags.has('Value') === true && !terms[0].tags.has('Ordinal') && !/^[$€£]/.test(first);
+  // "comments by Friday so we can print": what the writer would like, by when.
+  if (words[1] === 'by' && terms[0]?.tags.has('Noun') === true && !isVerbLemma(first))
+    return say('I would appreciate', lowerFirst(text));
   // "orientation Monday 9am in room 4": an event of an event email and when it is.
   const on = words.findIndex((w, i) => i >= 1 && i <= 2 && WHEN.test(w));
   if (setting.event && on > 0 && !counted && terms[0]?.tags.has('Noun') === true) {
@@ -298,7 +302,11 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
     (isVerbLemma(first) || terms[0]?.tags.has('Infinitive') === true) &&
     !ARRANGED.has(first) &&
     !counted;
-  if (verbFirst) return instruction(text, words, setting);
+  // A verb of no known instruction ("cut sick days by 15%") is the caller's own words.
+  if (verbFirst)
+    return IMPERATIVES.has(first) || MEANS.has(first)
+      ? instruction(text, words, setting)
+      : asWritten();
   // No verb at all ("Catan and Codenames", "same phone number"): the caller's words.
   if (!terms.some((t) => t.tags.has('Verb'))) return asWritten();
   return undefined;
@@ -379,6 +387,7 @@ function predicate(text: string, words: readonly string[], counted: boolean): st
   const verb = arranged ? copula(word, text, plural) : be(plural);
   const article =
     DETERMINERS.has(nounWords[0]!) ||
+    counted ||
     /^[A-Z0-9$#]/.test(noun) ||
     plural ||
     MASS.has(head.toLowerCase()) ||
