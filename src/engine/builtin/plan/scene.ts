@@ -185,7 +185,7 @@ function deadlineOf(
   fallback: string,
 ): { deadline?: string } {
   const marked =
-    /(?:by|before|due(?: on| by)?|deadline(?: is)?|until|no later than)\s+((?:the end of (?:the|this|next) (?:week|month|day))|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:the )?\d{1,2}(?:st|nd|rd|th)|tomorrow|tonight|noon)/i.exec(
+    /\b(?:by|before|due(?: on| by)?|deadline(?: is)?|until|no later than)\s+((?:the end of (?:the|this|next) (?:week|month|day))|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:the )?\d{1,2}(?:st|nd|rd|th)|tomorrow|tonight|noon)\b/i.exec(
       text,
     )?.[1];
   if (marked !== undefined) return { deadline: marked };
