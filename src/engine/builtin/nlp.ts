@@ -10,6 +10,7 @@
  * several parts of the composer.
  */
 import nlp from 'compromise';
+import { installSweep } from './compromiseSweep.js';
 
 /** A word as compromise tagged it: "Tuesday" → tags Date, WeekDay, Noun … */
 export interface Term {
@@ -54,6 +55,7 @@ const world = nlp.world() as {
   methods: { two: { transform: Transform } };
 };
 const transform = world.methods.two.transform;
+installSweep(world);
 
 const CACHE_SIZE = 512;
 const cache = new Map<string, Term[][]>();
