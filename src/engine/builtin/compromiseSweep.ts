@@ -62,12 +62,12 @@ function candidates(have: Set<string>, hooks: Net['hooks']): Pattern[] {
     if (at !== undefined) present.push([at, item]);
   }
   present.sort((a, b) => a[0] - b[0]);
-  const already: Record<string, boolean> = {};
+  const already = new Set<string>();
   const out: Pattern[] = [];
   for (const [, key] of present) {
     for (const m of hooks[key] ?? []) {
-      if (typeof already[m.match] === 'boolean') continue;
-      already[m.match] = true;
+      if (already.has(m.match)) continue;
+      already.add(m.match);
       out.push(m);
     }
   }
@@ -76,19 +76,23 @@ function candidates(have: Set<string>, hooks: Net['hooks']): Pattern[] {
 
 /** Whether the sentence has what a pattern needs and none of what rules it out (trimDown). */
 function possible(m: Pattern, have: Set<string>): boolean {
-  if (!m.needs.every((need) => have.has(need))) return false;
-  if (m.ifNo !== undefined && m.ifNo.some((no) => have.has(no))) return false;
+  for (const need of m.needs) if (!have.has(need)) return false;
+  if (m.ifNo !== undefined) for (const no of m.ifNo) if (have.has(no)) return false;
   if (m.wants.length === 0) return true;
-  return m.wants.filter((w) => have.has(w)).length >= m.minWant;
+  let found = 0;
+  for (const want of m.wants) if (have.has(want)) found += 1;
+  return found >= m.minWant;
 }
 
 const bulkMatch: BulkMatch = (document, net, methods, opts = {}) => {
   const docCache = methods.one.cacheDoc(document);
   const maybeList = docCache.map((have, n) => {
-    let list = candidates(have, net.hooks).filter((m) => possible(m, have));
-    if (net.always.length > 0) list = list.concat(net.always);
     const termCount = document[n]?.length ?? 0;
-    return list.filter((m) => termCount >= m.minWords);
+    const list: Pattern[] = [];
+    for (const m of candidates(have, net.hooks))
+      if (possible(m, have) && termCount >= m.minWords) list.push(m);
+    for (const m of net.always) if (termCount >= m.minWords) list.push(m);
+    return list;
   });
   // runMatch, as the original.
   const results: unknown[] = [];
@@ -109,7 +113,13 @@ const bulkMatch: BulkMatch = (document, net, methods, opts = {}) => {
   return results;
 };
 
-/** Puts the faster matcher in place of compromise's own in `world`. */
-export function installSweep(world: unknown): void {
-  (world as { methods: Methods }).methods.one.bulkMatch = bulkMatch;
+/**
+ * Makes compromise's tagger in `world` faster, with the same tags: the matcher above in
+ * place of its own, and no chunking (its last step groups the words into noun and verb
+ * chunks; it sets no tag, and the engine reads none).
+ */
+export function fasterTagger(world: unknown): void {
+  const w = world as { methods: Methods; hooks: string[] };
+  w.methods.one.bulkMatch = bulkMatch;
+  w.hooks = w.hooks.filter((step) => step !== 'chunks');
 }

@@ -10,7 +10,7 @@
  * several parts of the composer.
  */
 import nlp from 'compromise';
-import { installSweep } from './compromiseSweep.js';
+import { fasterTagger } from './compromiseSweep.js';
 
 /** A word as compromise tagged it: "Tuesday" → tags Date, WeekDay, Noun … */
 export interface Term {
@@ -55,7 +55,7 @@ const world = nlp.world() as {
   methods: { two: { transform: Transform } };
 };
 const transform = world.methods.two.transform;
-installSweep(world);
+fasterTagger(world);
 
 const CACHE_SIZE = 512;
 const cache = new Map<string, Term[][]>();
