@@ -4,6 +4,7 @@
  * interested"), not inside a date, a list or a name. A sentence is cleaned before it is
  * read: cues and greetings go, shouting is calmed, a note on how to write is no idea.
  */
+import type { ComposerWords } from '../data.js';
 import { CONJUNCTIONS, core } from '../language.js';
 import { infinitiveOf } from '../nlp.js';
 import { capitalize, oneLine, splitSentences } from '../text.js';
@@ -97,12 +98,25 @@ export function isDirective(r: Reading, text: string): boolean {
 
 export function stripCues(r: Reading, text: string): string {
   let out = text;
-  const cues = [...r.words.cues, ...r.words.greetings].sort((a, b) => b.length - a.length);
-  for (const cue of cues) {
-    const escaped = cue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]");
-    out = out.replace(new RegExp(`^${escaped}\\s*[:,!–—-]\\s+`, 'i'), '');
-  }
+  for (const cue of cuePatterns(r.words)) out = out.replace(cue, '');
   return out;
+}
+
+/** The cues and greetings a sentence may open with, longest first, as patterns. */
+const CUE_PATTERNS = new WeakMap<ComposerWords, RegExp[]>();
+
+function cuePatterns(words: ComposerWords): RegExp[] {
+  let patterns = CUE_PATTERNS.get(words);
+  if (patterns === undefined) {
+    patterns = [...words.cues, ...words.greetings]
+      .sort((a, b) => b.length - a.length)
+      .map((cue) => {
+        const escaped = cue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]");
+        return new RegExp(`^${escaped}\\s*[:,!–—-]\\s+`, 'i');
+      });
+    CUE_PATTERNS.set(words, patterns);
+  }
+  return patterns;
 }
 
 /**
