@@ -10,6 +10,7 @@
  * several parts of the composer.
  */
 import nlp from 'compromise';
+import { fasterTagger } from './compromiseSweep.js';
 
 /** A word as compromise tagged it: "Tuesday" → tags Date, WeekDay, Noun … */
 export interface Term {
@@ -59,9 +60,29 @@ const world = nlp.world() as {
   methods: { two: { transform: Transform } };
 };
 const transform = world.methods.two.transform;
+fasterTagger(world);
 
 const CACHE_SIZE = 512;
 const cache = new Map<string, Term[][]>();
+
+/**
+ * What is known of single words (a verb's forms, whether a noun is plural) is kept for
+ * good: words repeat across requests where texts do not, and a lone word costs compromise
+ * a whole parse.
+ */
+const WORD_CACHE_SIZE = 8192;
+
+function perWord<T>(compute: (word: string) => T): (word: string) => T {
+  const known = new Map<string, T>();
+  return (word) => {
+    const hit = known.get(word);
+    if (hit !== undefined || known.has(word)) return hit as T;
+    const value = compute(word);
+    if (known.size >= WORD_CACHE_SIZE) known.delete(known.keys().next().value ?? '');
+    known.set(word, value);
+    return value;
+  };
+}
 
 /** The sentences of `text` as tagged words. */
 export function sentencesOf(text: string): readonly (readonly Term[])[] {
@@ -89,7 +110,10 @@ export function termsOf(text: string): readonly Term[] {
 
 /** The forms of a verb given in any form: "follow" → following, followed, follows. */
 export function verbForms(verb: string): VerbForms {
-  const lower = verb.toLowerCase();
+  return { ...knownVerbForms(verb.toLowerCase()) };
+}
+
+const knownVerbForms = perWord((lower): VerbForms => {
   const forms = transform.verb.conjugate(lower, world.model);
   return {
     infinitive: forms.Infinitive ?? lower,
@@ -97,16 +121,23 @@ export function verbForms(verb: string): VerbForms {
     present: forms.PresentTense ?? `${lower}s`,
     gerund: forms.Gerund ?? `${lower}ing`,
   };
-}
+});
 
 /** The infinitive of an inflected verb: "shipped" → "ship", "follows" → "follow". */
 export function infinitiveOf(
   verb: string,
   tense?: 'PastTense' | 'PresentTense' | 'Gerund',
 ): string {
-  const lower = verb.toLowerCase();
-  return transform.verb.toInfinitive(lower, world.model, tense) || lower;
+  const tag = tense ?? '';
+  let known = knownInfinitives.get(tag);
+  if (known === undefined) {
+    known = perWord((lower) => transform.verb.toInfinitive(lower, world.model, tense) || lower);
+    knownInfinitives.set(tag, known);
+  }
+  return known(verb.toLowerCase());
 }
+
+const knownInfinitives = new Map<string, (word: string) => string>();
 
 /**
  * Whether compromise's dictionary lists a word first as a verb ("bring", "meet"), not as a
@@ -147,19 +178,24 @@ const NO_TAGS: ReadonlySet<string> = new Set();
 
 /** Whether a word on its own reads as a verb: "save", "work", but not "response". */
 export function canBeVerb(word: string): boolean {
-  return termsOf(word.toLowerCase())[0]?.tags.has('Verb') === true;
+  return knownCanBeVerb(word.toLowerCase());
 }
+
+const knownCanBeVerb = perWord((lower) => termsOf(lower)[0]?.tags.has('Verb') === true);
 
 /** Whether a noun reads as plural ("templates", "people"), for "is" or "are". */
 export function isPluralNoun(noun: string): boolean {
-  const lower = noun.toLowerCase();
+  return knownPlural(noun.toLowerCase());
+}
+
+const knownPlural = perWord((lower) => {
   if (!/^[a-z]+$/.test(lower) || lower.length < 3) return false;
   if (/(?:ss|us|is)$/.test(lower)) return false;
   const term = termsOf(lower)[0];
   if (term?.tags.has('Plural')) return true;
   if (term?.tags.has('Singular') || term?.tags.has('Uncountable')) return false;
   return transform.noun.toSingular(lower, world.model) !== lower && lower.endsWith('s');
-}
+});
 
 export interface Entities {
   /** People named: "Maya Chen", "Dr. Alvarez", "Priya". */
@@ -222,6 +258,16 @@ export function entitiesOf(text: string): Entities {
   if (ENTITY_CACHE.size >= CACHE_SIZE) ENTITY_CACHE.delete(ENTITY_CACHE.keys().next().value ?? '');
   ENTITY_CACHE.set(text, result);
   return result;
+}
+
+/**
+ * Forgets the texts read so far (their parses and entities), not what is known of single
+ * words: a benchmark of varied inputs, where no request's text was seen before, starts
+ * each request with this.
+ */
+export function forgetTexts(): void {
+  cache.clear();
+  ENTITY_CACHE.clear();
 }
 
 function isHonorific(t: Term): boolean {

@@ -37,12 +37,33 @@ export type Pair = readonly [string, string];
  * tones that use them. Each pair is [full form, contraction].
  */
 export function contract(text: string, contractions: readonly Pair[]): string {
-  let out = text;
-  for (const [from, to] of contractions) {
-    const pattern = new RegExp(`\\b${escapeRegExp(from).replace(/'/g, "['’]")}\\b`, 'gi');
-    out = out.replace(pattern, (match) => matchCase(match, to));
+  let known = CONTRACTED.get(contractions);
+  if (known === undefined) {
+    known = { patterns: contractions.map(([from, to]) => [pattern(from), to]), texts: new Map() };
+    CONTRACTED.set(contractions, known);
   }
+  const hit = known.texts.get(text);
+  if (hit !== undefined) return hit;
+  let out = text;
+  for (const [from, to] of known.patterns) out = out.replace(from, (match) => matchCase(match, to));
+  if (known.texts.size >= CONTRACTED_TEXTS)
+    known.texts.delete(known.texts.keys().next().value ?? '');
+  known.texts.set(text, out);
   return out;
+}
+
+/**
+ * Each list of contractions as patterns, and the texts already contracted with it: the
+ * texts are the engine's own templates, picked again and again, so each is contracted once.
+ */
+const CONTRACTED = new WeakMap<
+  readonly Pair[],
+  { patterns: [RegExp, string][]; texts: Map<string, string> }
+>();
+const CONTRACTED_TEXTS = 8192;
+
+function pattern(from: string): RegExp {
+  return new RegExp(`\\b${escapeRegExp(from).replace(/'/g, "['’]")}\\b`, 'gi');
 }
 
 /** `to` with the first letter's case of `original` ("Do not" → "Don't"); "I" stays. */

@@ -104,12 +104,14 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
   );
   const text = `${input.context} ${input.additionalNotes ?? ''}`;
   const facts = findFacts(text);
-  const upcoming = understanding.entities.dates.find(
-    (d) => !/^(?:last|yesterday|today)\b|\bago$/i.test(d) && /\d|[A-Z]/.test(d),
-  );
+  // The entities are read only when the text's shapes give no date: they cost a parse.
+  const upcoming = () =>
+    understanding.entities.dates.find(
+      (d) => !/^(?:last|yesterday|today)\b|\bago$/i.test(d) && /\d|[A-Z]/.test(d),
+    );
   const slots: Slots = {
     label,
-    ...deadlineOf(input.purpose, text, facts.date ?? upcoming, data.purposes.defaults.deadline),
+    ...deadlineOf(input.purpose, text, facts.date ?? upcoming(), data.purposes.defaults.deadline),
     // A time the caller did not give is never made up: phrases that need one are skipped.
     when: findWhen(text),
     ref: facts.ref ?? purpose.ref,

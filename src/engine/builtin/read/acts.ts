@@ -74,8 +74,11 @@ export function actOf(r: Reading, input: readonly Token[], writer = true): Act {
   let start = 0;
   if (preference !== undefined) ({ next: start, named } = placeReader(r, rest, 0));
   // "propose we move the offsite": a clause after the verb reads better with "that".
-  const clause = tokensOf(rest.slice(start).join(' '));
-  if (['we', 'i', 'they', 'he', 'she'].includes(clause[0]?.word ?? '') && mainVerb(r, clause) > 0)
+  // (Tagged only when it opens with such a subject.)
+  if (
+    ['we', 'i', 'they', 'he', 'she'].includes(core(rest[start])) &&
+    mainVerb(r, tokensOf(rest.slice(start).join(' '))) > 0
+  )
     rest.splice(start, 0, 'that');
   const marked = withArticles(r, rest, start, preference);
   // "send them to ap@example.com": for the reader's own instruction, "them" is things.

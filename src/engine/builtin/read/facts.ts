@@ -40,14 +40,26 @@ const BARE_ID = /\b[A-Z]{2,}-\d[\w-]*\b/;
 /** Words just before a date that put it in the past ("was March 1", "since Monday"). */
 const PAST = /\b(?:was|were|had|last|ago|since|sent|met|held)\s+(?:\w+\s+){0,2}$/i;
 
+/** Each pattern with the g flag, made once (matchAll copies it, so it is never shared mid-use). */
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+
+function globalOf(pattern: RegExp): RegExp {
+  let global = GLOBAL.get(pattern);
+  if (global === undefined) {
+    global = new RegExp(
+      pattern.source,
+      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+    );
+    GLOBAL.set(pattern, global);
+  }
+  return global;
+}
+
 /** The earliest date in the text that is not said to be in the past. */
 function firstDate(text: string, patterns: readonly RegExp[]): string | undefined {
   let best: { index: number; value: string } | undefined;
   for (const pattern of patterns) {
-    const global = new RegExp(
-      pattern.source,
-      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
-    );
+    const global = globalOf(pattern);
     for (const m of text.matchAll(global)) {
       if (PAST.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
       if (best === undefined || m.index < best.index) best = { index: m.index, value: m[0] };

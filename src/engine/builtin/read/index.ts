@@ -113,6 +113,7 @@ export class Understander {
     const headline = first === undefined ? undefined : headlineOf(first);
     // "welcome Arun Mehta …", "starts Monday": Arun starts Monday, not "it".
     const name = topic?.person === true ? topic.bare.split(' ')[0] : undefined;
+    let entities: Entities | undefined;
     const named = (ideas: Idea[]): Idea[] =>
       name === undefined
         ? ideas
@@ -126,7 +127,11 @@ export class Understander {
       notes: named(noteIdeas),
       ...(topic !== undefined && { topic }),
       ...(headline !== undefined && { headline }),
-      entities: entitiesOf(`${context}\n${notes ?? ''}`),
+      // Read when first asked for: it is a parse of the whole text, and the scene needs it
+      // only for a date when the text names none it can find by its shape.
+      get entities() {
+        return (entities ??= entitiesOf(`${context}\n${notes ?? ''}`));
+      },
       self,
     };
   }

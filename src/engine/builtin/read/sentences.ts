@@ -4,7 +4,8 @@
  * interested"), not inside a date, a list or a name. A sentence is cleaned before it is
  * read: cues and greetings go, shouting is calmed, a note on how to write is no idea.
  */
-import { CONJUNCTIONS } from '../language.js';
+import type { ComposerWords } from '../data.js';
+import { CONJUNCTIONS, core } from '../language.js';
 import { infinitiveOf } from '../nlp.js';
 import { capitalize, oneLine, splitSentences } from '../text.js';
 import {
@@ -44,23 +45,30 @@ export function splitAtCommas(r: Reading, text: string, where: Where): string[] 
   const out: string[] = [];
   for (const part of parts) {
     const last = out.at(-1);
-    const tokens = tokensOf(part);
-    const first = tokens[0]?.word ?? '';
-    const startsClause =
-      tokens.length >= 2 &&
-      !CONJUNCTIONS.has(first) &&
-      !SUBORDINATE.has(first) &&
-      (SUBJECT_PRONOUNS.has(first) ||
-        CONTRACTED_SUBJECT.test(first) ||
-        opensWith(part, Object.keys(r.words.expressions)) !== undefined ||
-        opensWith(part, Object.keys(r.words.feelings)) !== undefined ||
-        mainVerb(r, tokens) >= 0 ||
-        (where === 'notes' && startsNote(r, tokens)));
-    if (last !== undefined && (!startsClause || last.split(' ').length < 2)) {
-      out[out.length - 1] = `${last}, ${part}`;
-    } else out.push(part);
+    if (last === undefined) out.push(part);
+    else if (last.split(' ').length >= 2 && startsClause(r, part, where)) out.push(part);
+    else out[out.length - 1] = `${last}, ${part}`;
   }
   return out;
+}
+
+/**
+ * Whether a part after a comma starts a clause. The checks on its words come first: the
+ * part is tagged only when they leave it open, since tagging is most of the reader's time.
+ */
+function startsClause(r: Reading, part: string, where: Where): boolean {
+  const words = part.split(/\s+/).filter((t) => t !== '');
+  const first = core(words[0] ?? '');
+  if (words.length < 2 || CONJUNCTIONS.has(first) || SUBORDINATE.has(first)) return false;
+  if (
+    SUBJECT_PRONOUNS.has(first) ||
+    CONTRACTED_SUBJECT.test(first) ||
+    opensWith(part, Object.keys(r.words.expressions)) !== undefined ||
+    opensWith(part, Object.keys(r.words.feelings)) !== undefined
+  )
+    return true;
+  const tokens = tokensOf(part);
+  return mainVerb(r, tokens) >= 0 || (where === 'notes' && startsNote(r, tokens));
 }
 
 /** Whether a note's part after a comma is a clause of its own ("3 errors fixed", "takes 3 minutes"). */
@@ -90,12 +98,25 @@ export function isDirective(r: Reading, text: string): boolean {
 
 export function stripCues(r: Reading, text: string): string {
   let out = text;
-  const cues = [...r.words.cues, ...r.words.greetings].sort((a, b) => b.length - a.length);
-  for (const cue of cues) {
-    const escaped = cue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]");
-    out = out.replace(new RegExp(`^${escaped}\\s*[:,!–—-]\\s+`, 'i'), '');
-  }
+  for (const cue of cuePatterns(r.words)) out = out.replace(cue, '');
   return out;
+}
+
+/** The cues and greetings a sentence may open with, longest first, as patterns. */
+const CUE_PATTERNS = new WeakMap<ComposerWords, RegExp[]>();
+
+function cuePatterns(words: ComposerWords): RegExp[] {
+  let patterns = CUE_PATTERNS.get(words);
+  if (patterns === undefined) {
+    patterns = [...words.cues, ...words.greetings]
+      .sort((a, b) => b.length - a.length)
+      .map((cue) => {
+        const escaped = cue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]");
+        return new RegExp(`^${escaped}\\s*[:,!–—-]\\s+`, 'i');
+      });
+    CUE_PATTERNS.set(words, patterns);
+  }
+  return patterns;
 }
 
 /**

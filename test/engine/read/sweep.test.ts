@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import nlp from 'compromise';
+import { loadCases } from '../../../tools/quality/cases.js';
+import { fasterTagger } from '../../../src/engine/builtin/compromiseSweep.js';
+
+/** Every word of every sentence with its tags, as compromise tagged `text`. */
+function tagged(text: string): string {
+  const doc = nlp(text) as unknown as { docs: Term[][] };
+  return JSON.stringify(
+    doc.docs.map((s) => s.map((t) => [t.text, t.pre, t.post, t.normal, [...t.tags].sort()])),
+  );
+}
+
+interface Term {
+  text: string;
+  pre: string;
+  post: string;
+  normal: string;
+  tags: Set<string>;
+}
+
+describe("fasterTagger: compromise's tagger, faster", () => {
+  it('tags every quality request, its sentences, comma parts and words as compromise does', () => {
+    const texts = new Set<string>();
+    for (const set of ['matrix', 'holdout'] as const) {
+      for (const c of loadCases(set, ['professional'])) {
+        for (const text of [c.input.context, c.input.additionalNotes ?? '']) {
+          texts.add(text);
+          for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+            texts.add(sentence);
+            for (const part of sentence.split(/,\s+/)) texts.add(part);
+          }
+          for (const word of text.split(/\s+/)) texts.add(word.toLowerCase());
+        }
+      }
+    }
+    const list = [...texts].filter((t) => t !== '');
+    // This file does not import nlp.ts, so compromise's own matcher is still in place here.
+    const before = list.map(tagged);
+    fasterTagger(nlp.world());
+    const after = list.map(tagged);
+    expect(list.length).toBeGreaterThan(1000);
+    expect(list.filter((_, i) => after[i] !== before[i])).toEqual([]);
+  });
+});
