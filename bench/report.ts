@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem, type as osType, release } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../src/paths.js';
+import type { EngineCpu } from './engine.js';
 
 export interface Row {
   what: string;
@@ -54,6 +55,7 @@ interface RunInfo {
   connections: number;
   providerConnections: number;
   elapsedS: number;
+  engine?: EngineCpu;
 }
 
 const pct = (a: number | undefined, b: number | undefined) =>
@@ -106,6 +108,12 @@ export function writeReport(rows: Row[], info: RunInfo): string {
   );
   const atStart = service.map((r) => r.rssAtStartMb ?? Infinity);
   const after = ['sqlite', 'redis'].map((b) => of(b, 'improve')?.rssMb ?? Infinity);
+  const engine = info.engine;
+  targets.push(
+    engine === undefined
+      ? '- builtin engine CPU per call: not measured'
+      : `- builtin engine CPU per call, in-process (${engine.generate.calls} calls each): generate with varied inputs median ${engine.generate.median} ms, p90 ${engine.generate.p90} ms (target ≤ 1 ms at the median): ${check(engine.generate.median <= 1)}; improve of a 150-word sloppy draft median ${engine.improve.median} ms, p90 ${engine.improve.p90} ms (target ≤ 2 ms): ${check(engine.improve.median <= 2)}`,
+  );
   targets.push(
     `- RSS at start: ${[...new Set(atStart)].join(' MB, ')} MB (target ≤ 150 MB): ${check(atStart.every((m) => m <= 150))}; after the bench: ${after.join(' MB, ')} MB (target ≤ 200 MB): ${check(after.every((m) => m <= 200))}`,
   );

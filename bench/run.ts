@@ -27,6 +27,7 @@ import { deleteKeysByPrefix } from '../test/support/redis.js';
 import { chatBody, generateBody, IMPROVE_BODY } from './inputs.js';
 import { freePort, rssMb, startTarget, type Target } from './processes.js';
 import { machine, writeReport, type Row } from './report.js';
+import { engineCpu } from './engine.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -163,7 +164,7 @@ function profile(name: string): string[] {
     : [];
 }
 
-/** BENCH_ONLY=sqlite,redis (anchors, prism, sqlite, redis, provider) runs only those groups. */
+/** BENCH_ONLY=sqlite,redis (anchors, prism, sqlite, redis, provider, engine) runs only those groups. */
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (group: string) => !only || only.includes(group);
 
@@ -445,7 +446,10 @@ async function main(): Promise<void> {
   if (runs('sqlite')) rows.push(...(await serviceRows('sqlite')));
   if (runs('redis')) rows.push(...(await serviceRows('redis')));
   if (runs('provider')) rows.push(...(await providerRows()));
+  const engine = runs('engine') ? await engineCpu() : undefined;
+  if (engine !== undefined) console.log('builtin engine CPU per call (ms):', engine);
   const file = writeReport(rows, {
+    ...(engine !== undefined && { engine }),
     before,
     after: machine(),
     seconds: SECONDS,

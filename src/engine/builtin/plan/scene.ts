@@ -111,7 +111,12 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
     );
   const slots: Slots = {
     label,
-    ...deadlineOf(input.purpose, text, facts.date ?? upcoming(), data.purposes.defaults.deadline),
+    ...deadlineOf(
+      input.purpose,
+      text,
+      () => facts.date ?? upcoming(),
+      data.purposes.defaults.deadline,
+    ),
     // A time the caller did not give is never made up: phrases that need one are skipped.
     when: findWhen(text),
     ref: facts.ref ?? purpose.ref,
@@ -183,7 +188,7 @@ const DATED_EVENTS = new Set([
 function deadlineOf(
   purpose: string,
   text: string,
-  date: string | undefined,
+  dateOf: () => string | undefined,
   fallback: string,
 ): { deadline?: string } {
   const marked =
@@ -194,7 +199,8 @@ function deadlineOf(
   if (DATED_EVENTS.has(purpose)) return {};
   // The date a payment or a reminder names is when it is due; a complaint's dates are when
   // things went wrong.
-  if (date !== undefined && DUE_DATES.has(purpose)) return { deadline: date };
+  const date = DUE_DATES.has(purpose) ? dateOf() : undefined;
+  if (date !== undefined) return { deadline: date };
   // "By the end of this week" is a fair ask of a debt, a complaint or feedback; of anything
   // else it would be a date the caller never gave.
   return OWN_DEADLINE.has(purpose) ? { deadline: fallback } : {};
