@@ -282,7 +282,13 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   const counted =
     terms[0]?.tags.has('Value') === true && !terms[0].tags.has('Ordinal') && !/^[$€£]/.test(first);
   // "comments by Friday so we can print": what the writer would like, by when.
-  if (words[1] === 'by' && terms[0]?.tags.has('Noun') === true && !isVerbLemma(first))
+  if (
+    words[1] === 'by' &&
+    (WHEN.test(words[2] ?? '') ||
+      /^(?:the|next|this|end|tomorrow|tonight|noon)$/.test(words[2] ?? '')) &&
+    terms[0]?.tags.has('Noun') === true &&
+    !isVerbLemma(first)
+  )
     return say('I would appreciate', lowerFirst(text));
   // "orientation Monday 9am in room 4": an event of an event email and when it is.
   const on = words.findIndex((w, i) => i >= 1 && i <= 2 && WHEN.test(w));
