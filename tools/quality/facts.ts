@@ -5,6 +5,7 @@
  * acronyms, and the key nouns of the context.
  */
 import type { GenerateInput } from '../../src/engine/engine.js';
+import { readerInContext } from '../../src/engine/builtin/read/people.js';
 
 export interface Fact {
   kind: 'name' | 'number' | 'date' | 'identifier' | 'noun';
@@ -27,7 +28,7 @@ const PLAIN = new Set(
    sent ask asking asked tell remind follow following thank thanks write writing email
    mail note notes mention mentioning say let's know keep kept going next last new
    re regarding hi hello dear hey today tomorrow yesterday week month year morning
-   afternoon evening soon asap them ok okay sure`.split(/\s+/),
+   afternoon evening soon asap them ok okay sure reach`.split(/\s+/),
 );
 
 export function tokensWithDigits(text: string): string[] {
@@ -101,6 +102,9 @@ export function factsOf(input: GenerateInput): Fact[] {
   const seen = new Set<string>();
   const reader = readerNamed(input.context);
   for (const w of reader.words.slice(reader.first === undefined ? 0 : 1)) seen.add(w.toLowerCase());
+  // A group the email is written to ("new subscribers", "the designers") is "you", not a fact.
+  for (const w of readerInContext(input.context, input.recipientName).noun?.split(/\s+/) ?? [])
+    seen.add(w.toLowerCase());
   const add = (kind: Fact['kind'], text: string) => {
     const key = text.toLowerCase();
     if (text === '' || seen.has(key)) return;
@@ -126,6 +130,7 @@ export function keeps(body: string, fact: Fact): boolean {
   const lower = body.toLowerCase();
   const text = fact.text.toLowerCase();
   if (fact.kind !== 'noun') return lower.includes(text);
-  const stem = text.length > 5 ? text.slice(0, text.length - 1) : text;
+  // "owes" comes back as "owe" once the reader is "you".
+  const stem = text.length > 5 || /[^s]s$/.test(text) ? text.slice(0, text.length - 1) : text;
   return new RegExp(`\\b${stem.replace(/[^a-z0-9]/g, '.')}`).test(lower);
 }

@@ -161,6 +161,14 @@ function nameAsYou(notes: string, name: string | undefined): string {
     .replace(new RegExp(`(?<=\\S\\s)${first}\\b`, 'gu'), 'you');
 }
 
+/** Whether the text says a date is past: "was due June 3", "were on the 4th". */
+function pastDate(text: string, date: string): boolean {
+  const at = text.toLowerCase().indexOf(date.toLowerCase());
+  return (
+    at >= 0 && /\b(?:was|were|been)\s+(?:\w+\s+){0,2}$/i.test(text.slice(Math.max(0, at - 30), at))
+  );
+}
+
 /** Purposes whose date is a due date. */
 const DUE_DATES = new Set(['payment_reminder', 'reminder']);
 
@@ -192,14 +200,18 @@ function deadlineOf(
   fallback: string,
 ): { deadline?: string } {
   const marked =
-    /\b(?:by|before|due(?: on| by)?|deadline(?: is)?|until|no later than)\s+((?:the end of (?:the|this|next) (?:week|month|day))|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:the )?\d{1,2}(?:st|nd|rd|th)|tomorrow|tonight|noon)\b/i.exec(
+    /(?<!\b(?:was|were|been)\s)\b(?:by|before|due(?: on| by)?|deadline(?: is)?|until|no later than)\s+((?:the end of (?:the|this|next) (?:week|month|day))|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:the )?\d{1,2}(?:st|nd|rd|th)|tomorrow|tonight|noon)\b/i.exec(
       text,
     )?.[1];
   if (marked !== undefined) return { deadline: marked };
   if (DATED_EVENTS.has(purpose)) return {};
   // The date a payment or a reminder names is when it is due; a complaint's dates are when
   // things went wrong.
-  const date = DUE_DATES.has(purpose) ? dateOf() : undefined;
+  const found = DUE_DATES.has(purpose) ? dateOf() : undefined;
+  // "It was due June 3": a date already past is no deadline to ask for.
+  // A month alone ("the June workshop") names no day to pay by.
+  const date =
+    found === undefined || pastDate(text, found) || !/\d|day\b/i.test(found) ? undefined : found;
   if (date !== undefined) return { deadline: date };
   // "By the end of this week" is a fair ask of a debt, a complaint or feedback; of anything
   // else it would be a date the caller never gave.

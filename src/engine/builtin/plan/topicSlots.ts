@@ -75,7 +75,7 @@ export function withoutPurposeWord(
 ): Topic | undefined {
   // "follow up on the proposal": the verb's particle is not part of the topic.
   const particle =
-    /^(?:(?:up|back|in)\s+(?:on|with|about|to|after|regarding)\s+(?:you\s+(?:on|about|regarding|with|after)\s+)?|you\s+(?:on|about|regarding|with|after)\s+)/i;
+    /^(?:(?:up|back|in)\s+(?:on|with|about|to|after|regarding)\s+(?:you\s+(?:on|about|regarding|with|after)\s+)?|you\s+(?:on|about|regarding|with|after)\s+|(?:after|before|following)\s+(?=your|the|our|my)\b)/i;
   if (topic !== undefined && particle.test(topic.bare))
     return withoutPurposeWord(
       { ...topic, bare: topic.bare.replace(particle, ''), np: topic.np.replace(particle, '') },

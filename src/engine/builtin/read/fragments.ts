@@ -113,6 +113,9 @@ const MEANS = new Set(
    renew sign-up log`.split(/\s+/),
 );
 
+/** Nouns of planned events that are verbs too: "review at the end of the trial". */
+const PLANNED = new Set(['review', 'check-in', 'demo', 'debrief', 'retro', 'follow-up', 'recap']);
+
 /** What the writer did, said without "I": "asked at the desk twice", "called twice". */
 const WRITER_PAST = new Set(
   `asked called emailed tried contacted requested reported checked wrote phoned messaged
@@ -128,7 +131,8 @@ const LABELS =
 const REFERENCES =
   /^(ticket|order|invoice|account|case|contract|reference|booking|confirmation|policy|tracking|po|claim|member|customer|employee)(?:\s+(?:numbers?|no\.?|#|ids?))?\s*[:#]?\s*(#?[A-Z0-9][\w-]*(?:\s+and\s+#?[A-Z0-9][\w-]*)?)$/i;
 
-const PAST = /\b(?:ago|last|yesterday|earlier|this morning|previously)\b/i;
+const PAST =
+  /\b(?:ago|last|yesterday|earlier|this morning|previously)\b|\bon (?:the )?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 const FUTURE = /\b(?:by next|tomorrow|next (?:week|month)|soon|later|upcoming)\b/i;
 const WHEN =
   /^(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|today|tonight|tomorrow|noon|midnight|\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d|\d{1,2}(?:st|nd|rd|th))$/i;
@@ -208,7 +212,22 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
       !second.tags.has('Value') &&
       !second.tags.has('Date')
     );
+  // "starts Monday at 9": the person written to starts, or the thing the email is about.
+  if (SELF_VERBS.has(first) && words.length >= 2)
+    return setting.reader
+      ? say('You', `${infinitiveOf(first, 'PresentTense')} ${rest(text)}`)
+      : say('It', lowerFirst(text));
   if (!gerund && isClause(text)) return undefined;
+  // "text and email alerts": two verbs before a bare noun name a thing, not an order.
+  if (
+    (IMPERATIVES.has(first) || MEANS.has(first)) &&
+    /^(?:and|or|&)$/.test(words[1] ?? '') &&
+    !words.slice(3).some((w) => DETERMINERS.has(w) || /^(?:me|us|them|it|you)$/.test(w))
+  )
+    return asWritten();
+  // "review at the end of the pilot": a planned event, not an order.
+  if (PLANNED.has(first) && /^(?:at|after|every|each|in|before|on)$/.test(words[1] ?? ''))
+    return say('There will be a', lowerFirst(text));
   if (IMPERATIVES.has(first)) return instruction(text, words, setting);
   if (/^needs?$/.test(first)) return say(writer, lowerFirst(text).replace(/^needs/, 'need'));
   const label = LABELS.exec(text);
@@ -226,15 +245,11 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   if (REFERENCE_WORDS.test(first) && /\d/.test(words[1] ?? ''))
     return predicate(text, words, false) ?? asWritten();
   if (/^(?:\d+%|[$€£]\d[\d,.]*) off\b/i.test(text)) return say(`${self} also offering you`, text);
-  // "starts Monday at 9": the person written to starts, or the thing the email is about.
-  if (SELF_VERBS.has(first) && words.length >= 2)
-    return setting.reader
-      ? say('You', `${infinitiveOf(first, 'PresentTense')} ${rest(text)}`)
-      : say('It', lowerFirst(text));
   if (gerund) return say(setting.reader && setting.welcome ? 'You are' : self, lowerFirst(text));
   if (first === 'due') return say('It is', text);
   if (STATES.has(first) && words.length >= 2 && opensState(words[1]!))
-    return say(self, lowerFirst(text));
+    // Opening hours are a business's: "open 7am to 9pm" → "We are open …".
+    return say(/^(?:open|closed)$/.test(first) ? 'We are' : self, lowerFirst(text));
   // "asked at the front desk twice": what the writer did.
   if (WRITER_PAST.has(first) && !DETERMINERS.has(words[1] ?? ''))
     return say(writer, lowerFirst(text));
@@ -308,6 +323,8 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
     (isVerbLemma(first) || terms[0]?.tags.has('Infinitive') === true) &&
     !ARRANGED.has(first) &&
     !counted;
+  // In an application, "cut onboarding time by 30%" is what the writer did.
+  if (verbFirst && setting.writer && !IMPERATIVES.has(first)) return say(writer, lowerFirst(text));
   // A verb of no known instruction ("cut sick days by 15%") is the caller's own words.
   if (verbFirst)
     return IMPERATIVES.has(first) || MEANS.has(first)

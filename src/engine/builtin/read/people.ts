@@ -62,7 +62,7 @@ const ROLE_NOUNS = String.raw`team|teams|client|clients|customer|customers|neigh
 const DETERMINERS = 'all the|all our|the|our|my|a|an|all|every|each';
 const EVERYONE = String.raw`everyone|everybody|all of you|you all`;
 /** Words that may follow a reader named by name: a preposition, "that", "to", an -ing verb. */
-const AFTER_NAME = String.raw`(?=\s+(?:for|to|on|about|that|of|if|whether|with|into|at|as|regarding|re|in|how|what|when|why)\b|[.,;:!?]|$)`;
+const AFTER_NAME = String.raw`(?=\s+(?:for|to|on|about|that|of|if|whether|with|into|at|as|regarding|re|in|how|what|when|why|after|before|since|following|from|by|he|she|they)\b|[.,;:!?]|$)`;
 
 /** A word in either case, for patterns whose names must stay case-sensitive. */
 function ci(words: string): string {
@@ -70,8 +70,12 @@ function ci(words: string): string {
 }
 
 /** Readers named without a determiner: "ask patients how their visit went". */
-const BARE_ROLES = String.raw`customers|patients|guests|users|members|subscribers|attendees|students|parents|employees|volunteers|participants|clients|interns|tenants|residents|donors|buyers|shoppers|readers|followers`;
-const ROLE = String.raw`(?:(?:${ci(DETERMINERS)})\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(ROLE_NOUNS)})|(?:${ci(BARE_ROLES)}))\b`;
+const BARE_ROLES = String.raw`customers|patients|guests|users|members|subscribers|attendees|students|parents|employees|volunteers|participants|clients|interns|tenants|residents|donors|buyers|shoppers|readers|followers|diners|visitors|listeners|viewers|players|riders|travell?ers|passengers|owners|homeowners|families|staff`;
+/** Executives and others named by title: "ask the COO", "remind the CFO". */
+const TITLE_ROLES = String.raw`CEO|COO|CFO|CTO|CMO|CIO|CISO|CPO|VP|SVP|EVP|GM|chair|chairman|chairwoman|president|principal|dean|director|head of [\p{L}&]+`;
+/** People named by what they do: "the designers", "our engineers", "the analysts". */
+const DOERS = String.raw`[\p{Ll}-]+(?:ers|ors|ists|ians|ants|ents|ees)`;
+const ROLE = String.raw`(?:(?:${ci(DETERMINERS)})\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(ROLE_NOUNS)}|${TITLE_ROLES})|(?:${ci('the|our|all the|all our|all')})\s+${DOERS}|(?:(?:${ci('new|all|our')})\s+)?(?:${ci(BARE_ROLES)}))\b`;
 
 const LEAD = String.raw`^(?:(?:${ci('please')}|${ci('kindly')})\s+)?(?:(?:I|${ci('we')})\s+(?:${ci('want')}|${ci('need')}|${ci('would like')}|['’]d ${ci('like')}|${ci('wanted')}|${ci('have')})\s+to\s+)?`;
 
@@ -105,7 +109,15 @@ const SOMEONE =
   /^(?:(?:I|we)\s+(?:need|am looking for|are looking for|would like|['’]d like)|looking for)\s+(?:someone|somebody|a volunteer)\s+to\b/i;
 
 export function readerInContext(asked: string, recipientName?: string): ReaderInContext {
-  const context = asked.replace(SOMEONE, 'ask you to');
+  const found = findReader(asked.replace(SOMEONE, 'ask you to'), recipientName);
+  // "I am writing to reach out to you about …" says reaching out twice.
+  return {
+    ...found,
+    context: found.context.replace(/\breach out to you (about|regarding)\b/i, 'tell you $1'),
+  };
+}
+
+function findReader(context: string, recipientName?: string): ReaderInContext {
   const meet = MEET_WITH.exec(context);
   if (meet !== null) {
     const [whole, , name = ''] = meet;
@@ -150,7 +162,11 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
     // "Ask the team" where the reader is the caller's own group still reads as "you".
     if (name !== undefined && /^(?:I|We|You|They|He|She|It|The|My|Our)$/.test(name)) continue;
     const head = whole.slice(0, whole.length - reader.length);
-    const rest = toYou(context.slice(m.index + whole.length), name !== undefined);
+    // "remind Sven he owes me" → "remind you that you owe me".
+    const after = context
+      .slice(m.index + whole.length)
+      .replace(/^(\s+)(?=(?:he|she|they)\b)/i, '$1that ');
+    const rest = toYou(withoutWho(after), name !== undefined);
     const verbLower = verb.toLowerCase();
     const replaced =
       through && DROP_WITH_READER.has(verbLower)
@@ -182,6 +198,23 @@ const TO_ROLE = new RegExp(
   String.raw`^(.*?${BRINGS}.*?)\s+to\s+(${ci('a|an|the')})\s+(?:[\p{L}-]+\s+){0,2}?(?:(?:${ci(TITLES)})\b(?:\s+(?:of|at|in)\s+[^,.;:!?]+?)*|(?:${ci(`${ROLE_NOUNS}|${ORGS}`)})\b)((?:[.,;:!?]|\s+(?:about|for|because|so|who|that)\b).*|)$`,
   'u',
 );
+
+/**
+ * A relative clause on the reader says nothing to them: "ask diners who ate with us last
+ * weekend how their meal was" → "ask you how your meal was"; "welcome a new customer who
+ * just signed up for our meal kits" → "welcome you to our meal kits".
+ */
+function withoutWho(rest: string): string {
+  const joined =
+    /^\s+who\s+(?:just\s+|recently\s+|have\s+)?(?:signed up (?:for|to|with|at)|joined|subscribed (?:to|for)|registered (?:for|with|at)|enrolled (?:in|at))\s+(.+)$/i.exec(
+      rest,
+    );
+  if (joined !== null) return ` to ${joined[1]}`;
+  // "… who ate with us last weekend how their meal was" → "… how your meal was when you ate with us last weekend".
+  const asked = /^\s+who\s+([^,.;:!?]*?)\s+((?:how|what|whether|if)\b[^.;!?]*)(.*)$/i.exec(rest);
+  if (asked !== null) return ` ${asked[2]} when you ${asked[1]}${asked[3]}`;
+  return rest.replace(/^\s+who\s+[^,.;:!?]*?(?=\s+(?:to|for|about)\b)/i, '');
+}
 
 /** The name the context gives, unless the caller named the recipient otherwise. */
 function named(name: string, recipientName: string | undefined): { name?: string } {
@@ -221,6 +254,7 @@ export function toYou(rest: string, single: boolean): string {
       .replace(single ? /\bhim\b/g : /\bthem\b/g, 'you')
 
       .replace(/\b(?:he|she)['’]s\b/g, (w) => (single ? "you're" : w))
+      .replace(/\b(?:he|she)['’](d|ll|ve)\b/g, (w, end: string) => (single ? `you'${end}` : w))
       .replace(
         new RegExp(
           String.raw`\b(?:${subject})\s+(?:(still|also|already|now|just|never|always)\s+)?([\w'’]+)`,

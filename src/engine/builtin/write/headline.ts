@@ -9,8 +9,28 @@ import { composeSubject, wholePhrase } from './subject.js';
 import { capitalize, oneLine } from '../text.js';
 
 export function subjectFor(scene: Scene): string {
-  // "Welcome to joining our gym": the welcome is to the place, not to the joining.
-  return afterColon(writeSubject(scene), scene).replace(/^Welcome to joining\s+/i, 'Welcome to ');
+  // "Invite Chloe to speak on our panel about …": the invitation is to speak.
+  const role =
+    /\binvite\s+you\s+to\s+((?:speak|present|join|lead|host|judge|moderate|give|attend|be)\b.+?)[.!]?$/i.exec(
+      scene.input.context,
+    )?.[1];
+  if (role !== undefined && scene.input.purpose === 'invitation')
+    return `Invitation to ${wholePhrase(role.split(' ').slice(0, 9))}`;
+  // "congratulate you on the birth of your son" → "Congratulations on the birth of your son".
+  const cheer = /\bcongratulate\s+you\s+on\s+(.+?)[.!]?$/i.exec(scene.input.context)?.[1];
+  if (cheer !== undefined && scene.input.purpose === 'congratulations')
+    return `Congratulations on ${cheer.split(' ').length <= 9 ? cheer : wholePhrase(cheer.split(' ').slice(0, 9))}`;
+  // "ask you how your meal was" → "How was your meal?"
+  const how = /\bhow\s+(your|the)\s+([^,.;:!?]{2,40}?)\s+(?:was|went)\b/i.exec(scene.input.context);
+  if (how !== null && scene.input.purpose === 'feedback_request')
+    return `How was ${how[1]!.toLowerCase()} ${how[2]}?`;
+  return (
+    afterColon(writeSubject(scene), scene)
+      // "Welcome to joining our gym": the welcome is to the place, not to the joining.
+      .replace(/^Welcome to joining\s+/i, 'Welcome to ')
+      // "Your feedback: feedback on the guide" → "Your feedback on the guide".
+      .replace(/^(.*\b(\w+)):\s+\2\s+(on|about|of|for)\s+/i, '$1 $3 ')
+  );
 }
 
 /** "Reminder: Timesheets are due" → "Reminder: timesheets are due"; names keep their capital. */
@@ -99,7 +119,7 @@ function contextPhrase(context: string): string | undefined {
     .replace(/[.!?]+$/, '')
     .replace(/^(?:please\s+)?(?:i|we)\s+(?:want|need|would like|wanted)\s+to\s+/i, '')
     .replace(
-      /^[a-z]+\s+(?:(?:up|back|in|out)\s+)?(?:(?:to|about|on|for|that|with)\s+)?(?:you\s+)?(?:(?:to|about|on|for|that|with)\s+)?/i,
+      /^[a-z]+\s+(?:(?:up|back|in|out)\s+)?(?:(?:to|about|on|for|that|with)\s+)?(?:you\s+)?(?:(?:to|about|on|for|that|with|after|before|following)\s+)?/i,
       '',
     )
     .split(' ');
