@@ -61,6 +61,8 @@ describe('a fragment becomes the sentence it stands for', () => {
     ['bring snacks', { relaxed: true }, 'Bring snacks.'],
     ['please refund one', {}, 'Please refund one.'],
     ['Friday 7pm at my place', { event: true }, 'It is on Friday at 7pm at my place.'],
+    ['interviews on March 12 and 13', { event: true }, 'Interviews are on March 12 and 13.'],
+    ['orientation Monday 9am', { event: true }, 'Orientation is on Monday at 9am.'],
     ['from 2am to 4am UTC', { event: true }, 'It runs from 2am to 4am UTC.'],
     ['$1,500 per month', {}, 'The price is $1,500 per month.'],
     [

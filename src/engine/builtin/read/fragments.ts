@@ -308,9 +308,14 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   // "orientation Monday 9am in room 4": an event of an event email and when it is.
   const on = words.findIndex((w, i) => i >= 1 && i <= 2 && WHEN.test(w));
   if (setting.event && on > 0 && !counted && terms[0]?.tags.has('Noun') === true) {
+    // "interviews on March 12" already has its preposition: "Interviews are on March 12."
     const split = text.split(/\s+/);
-    const subject = capitalize(split.slice(0, on).join(' '));
-    return endSentence(`${subject} ${setting.own('is on')} ${atTime(split.slice(on).join(' '))}`);
+    const said = /^(?:on|at)$/i.test(split[on - 1] ?? '') ? on - 1 : on;
+    const head = split.slice(0, said);
+    const plural = isPluralNoun((head.at(-1) ?? '').replace(/[^a-z]/gi, ''));
+    return endSentence(
+      `${capitalize(head.join(' '))} ${setting.own(`${be(plural)} on`)} ${atTime(split.slice(on).join(' '))}`,
+    );
   }
   const stated = predicate(text, words, counted);
   if (stated !== undefined) return stated;
