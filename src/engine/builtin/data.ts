@@ -109,6 +109,8 @@ const purposeSchema = z.object({
   values: texts,
   /** The purpose's own sentences, said when an email is short of its band; none where none fits every email of it. */
   details: texts,
+  /** What leads into the notes when they are said as a list ("The details:"). */
+  list_lead: text.optional(),
   keywords: texts,
 });
 export type Purpose = z.infer<typeof purposeSchema>;
@@ -119,6 +121,7 @@ const purposesFile = z.object({
     state_other: text,
     fact: text,
     recap: text,
+    list_lead: text,
   }),
   defaults: z.object({ deadline: text, when: text }),
   default: purposeSchema,

@@ -8,7 +8,7 @@
 import type { GenerateInput, Length, WrittenEmail } from '../../engine.js';
 import { subjectFor } from './headline.js';
 import { sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
-import { greetingLine, introSentences, noteSentences, signOff } from './sentences.js';
+import { greetingLine, introSentences, noteList, noteSentences, signOff } from './sentences.js';
 import { fill } from '../phrasing.js';
 import { countWords, oneLine, splitSentences, tidy } from '../text.js';
 
@@ -33,7 +33,7 @@ export function composeEmail(input: GenerateInput, deps: WriterDeps): WrittenEma
   // The essentials of a short email can outgrow its band: the shortest wording keeps it
   // in (the caller's own text is never cut).
   const brief = full.words <= band.max ? full : essentials(sceneOf(input, deps, true));
-  const { scene, intro, restated, notes, ask, greeting, ending } = brief;
+  const { scene, intro, restated, notes, list, ask, greeting, ending } = brief;
   const more = moreAbout(scene, length, brief.words, band);
 
   const opening = [...intro, ...restated];
@@ -42,6 +42,7 @@ export function composeEmail(input: GenerateInput, deps: WriterDeps): WrittenEma
     greeting,
     ...chunk([...opening, ...(notesApart ? [] : notes)]),
     ...(notesApart ? chunk(notes) : []),
+    list ?? '',
     ...chunk(more),
     ask,
     ending,
@@ -57,6 +58,8 @@ interface Essentials {
   /** The context again, when the intro dropped one of its facts. */
   restated: string[];
   notes: string[];
+  /** The notes as a list, when they are mostly fragments (then `notes` is empty). */
+  list: string | undefined;
   ask: string;
   ending: string;
   words: number;
@@ -64,20 +67,27 @@ interface Essentials {
 
 /** What every email has, whatever its length. */
 function essentials(scene: Scene): Essentials {
-  const [intro, notes] = placeAfterOpening(introSentences(scene), noteSentences(scene));
+  const list = noteList(scene);
+  const [intro, notes] = placeAfterOpening(
+    introSentences(scene),
+    list === undefined ? noteSentences(scene) : [],
+  );
   const parts = {
     scene,
     greeting: greetingLine(scene),
     intro,
-    restated: recap(scene, [...intro, ...notes]),
+    restated: recap(scene, [...intro, ...notes, list ?? '']),
     notes,
+    list,
     ask: askSentence(scene),
     ending: `${signOff(scene)}\n${scene.senderName}`,
   };
   const { greeting, restated, ask, ending } = parts;
   return {
     ...parts,
-    words: countWords([greeting, ...intro, ...restated, ...notes, ask, ending].join(' ')),
+    words: countWords(
+      [greeting, ...intro, ...restated, ...notes, list ?? '', ask, ending].join(' '),
+    ),
   };
 }
 

@@ -10,7 +10,7 @@ import { capitalize, endSentence, splitSentences } from '../text.js';
 import { gerundOf, topicForms, vpOf, type Act, type Idea } from '../read/index.js';
 import { canBeVerb, termsOf } from '../nlp.js';
 import type { Scene } from '../plan/scene.js';
-import { fragmentSentence, type FragmentSetting } from '../read/fragments.js';
+import { fragmentSentence, isClause, type FragmentSetting } from '../read/fragments.js';
 
 export function greetingLine(scene: Scene, name = scene.recipientName): string {
   const { data } = scene.deps;
@@ -144,6 +144,26 @@ export function noteSentences(scene: Scene): string[] {
       : s,
   );
   return merged.map((s) => s.text);
+}
+
+/**
+ * The notes as a short list in the caller's own words, when most of them are fragments
+ * ("60 guests; event on January 22"). Said one by one, fragments read clipped ("60
+ * guests."), and a fragment rewritten into a sentence by guesswork can be wrong ("We was
+ * due …"); a list is how a person passes on terse facts. Notes that are the writer's
+ * instructions to themselves ("mention the discount") are never listed.
+ */
+export function noteList(scene: Scene): string | undefined {
+  const notes = scene.input.additionalNotes;
+  if (notes === undefined) return undefined;
+  const pieces = notePieces(notes).map((p) => p.replace(/[.;,]+$/, ''));
+  if (pieces.length < 2) return undefined;
+  if (pieces.some((p) => WRITER_VERBS.has(p.split(/\s+/)[0]!.toLowerCase()) || /^keep\b/i.test(p)))
+    return undefined;
+  const fragments = pieces.filter((p) => !isClause(p)).length;
+  if (fragments * 2 < pieces.length) return undefined;
+  const lead = scene.purpose.list_lead ?? scene.deps.data.purposes.notes.list_lead;
+  return [lead, ...pieces.map((p) => `- ${capitalize(p)}`)].join('\n');
 }
 
 /** The notes' ideas, with each piece the reader would have to guess at kept as written. */
