@@ -126,7 +126,9 @@ describe('builtin generate — every tone and purpose', () => {
             failures.push(`${label}: misspelled "${word}"`);
           }
           const body = lines(email.content);
-          if (!body[0]?.includes('[Recipient Name]')) failures.push(`${label}: no greeting first`);
+          // An email to a team with no name given greets the team.
+          const greeted = input.recipient === 'team' ? 'team' : '[Recipient Name]';
+          if (!body[0]?.includes(greeted)) failures.push(`${label}: no greeting first`);
           if (body.at(-1) !== '[Your Name]') failures.push(`${label}: no sign-off last`);
           if (email.tone !== tone) failures.push(`${label}: tone ${email.tone}`);
         }
@@ -286,6 +288,55 @@ describe('builtin generate — reading the context', () => {
     );
     expect(content).toContain('ask you for feedback on the new dashboard');
     expect(content.toLowerCase()).not.toContain('write an email');
+  });
+});
+
+describe('builtin generate — notes', () => {
+  it('lists notes that are mostly fragments in the caller\'s words', async () => {
+    const email = await write({
+      context: 'ask the caterer for a revised quote with vegetarian options',
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'request',
+      additionalNotes: '60 guests; event on January 22',
+    });
+    expect(email.content).toContain('The details:\n- 60 guests\n- Event on January 22');
+  });
+
+  it('says notes that are clauses as sentences, not as a list', async () => {
+    const email = await write({
+      context: 'invite Jonas to go climbing on Sunday morning',
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'invitation',
+      additionalNotes: 'gym opens at 9; I can lend him shoes',
+    });
+    expect(email.content).not.toContain('\n- ');
+    expect(email.content).toContain('I can lend you shoes.');
+  });
+
+  it('ends on the caller\'s own question rather than adding a second ask', async () => {
+    const email = await write({
+      context: 'apologize to Felix for missing our 1:1 this morning',
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'apology',
+      additionalNotes: 'I was stuck in a client call that ran over; can we do 3pm?',
+    });
+    const body = email.content.split('\n\n');
+    expect(body.at(-2)).toMatch(/Can we do 3pm\?$/);
+    expect(email.content.match(/\?/g)).toHaveLength(1);
+  });
+
+  it('greets a team with no name given as a team', async () => {
+    const email = await write({
+      context: 'the office will be closed on December 24 and 26',
+      tone: 'professional',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(email.content.split('\n')[0]).toMatch(/^\w+ team,$/);
+    expect(email.subject).toContain('December 24 and 26');
   });
 });
 

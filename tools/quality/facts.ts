@@ -103,8 +103,15 @@ export function factsOf(input: GenerateInput): Fact[] {
   const reader = readerNamed(input.context);
   for (const w of reader.words.slice(reader.first === undefined ? 0 : 1)) seen.add(w.toLowerCase());
   // A group the email is written to ("new subscribers", "the designers") is "you", not a fact.
-  for (const w of readerInContext(input.context, input.recipientName).noun?.split(/\s+/) ?? [])
-    seen.add(w.toLowerCase());
+  const read = readerInContext(input.context, input.recipientName);
+  for (const w of read.noun?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
+  // "pitch our app to an impact investor": the words that only described the reader, whom
+  // the email calls "you" or leaves unsaid, are not facts of it.
+  if (read.found === undefined) {
+    const kept = new Set(read.context.toLowerCase().split(/\s+/));
+    for (const w of input.context.split(/\s+/))
+      if (!kept.has(w.toLowerCase())) seen.add(w.toLowerCase());
+  }
   const add = (kind: Fact['kind'], text: string) => {
     const key = text.toLowerCase();
     if (text === '' || seen.has(key)) return;

@@ -16,6 +16,7 @@ import type { GenerateInput, Length, WrittenEmail } from '../../src/engine/engin
 import { factsOf, keeps } from './facts.js';
 import { fleschReadingEase, words } from './readability.js';
 import { countWords } from '../../src/text/stats.js';
+import { readTones } from '../../src/engine/builtin/data.js';
 
 export type CheckName =
   | 'spelling'
@@ -212,8 +213,16 @@ export function ownSentences(body: string): string[] {
     .join(' ')
     .split(/(?<=[.!?])\s+/)
     .map((s) => s.trim().toLowerCase())
-    .filter((s) => s !== '');
+    .filter((s) => s !== '' && !CLOSINGS.has(s));
 }
+
+/**
+ * The tones' closing lines ("Thank you for your time."), said before the sign-off when the
+ * caller's own question is the email's ask: part of the sign-off, like "Best regards,".
+ */
+const CLOSINGS = new Set(
+  Object.values(readTones().tones).flatMap((t) => t.closings.map((c) => c.toLowerCase())),
+);
 
 /** Where tone shows first: the greeting line, the last sentence before the sign-off, the sign-off. */
 export function toneWords(body: string): string {
@@ -270,7 +279,8 @@ export function readerSlips(input: GenerateInput, body: string): string[] {
   const rest = body.split('\n').slice(1).join('\n');
   const found: string[] = [];
   if (new RegExp(`\\b${name}\\b`).test(rest)) found.push(`"${name}" spoken of in the third person`);
-  if (!/\byou\b/i.test(rest)) found.push(`"${name}" not written to as "you"`);
+  // A question put to them ("Can we do 4pm instead?") writes to them too.
+  if (!/\byou\b|\?/i.test(rest)) found.push(`"${name}" not written to as "you"`);
   return found;
 }
 

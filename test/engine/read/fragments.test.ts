@@ -75,6 +75,11 @@ describe('a fragment becomes the sentence it stands for', () => {
     ['already tried the lasagna recipe', {}, 'I already tried the lasagna recipe.'],
     ['trial ends Friday', {}, 'Trial ends Friday.'],
     ['same phone number', {}, 'Same phone number.'],
+    // Found in the third read-through: each was a broken rewrite before.
+    ['was due November 10', {}, 'It was due November 10.'],
+    ['ordered October 30', {}, 'It was ordered October 30.'],
+    ['comments by Thursday', { reader: true }, 'I would appreciate comments by Thursday.'],
+    ['focus on the timeline section', { reader: true }, 'Focus on the timeline section.'],
   ])('%s → %s', (piece, setting, sentence) => {
     expect(fragmentSentence(piece, { ...plain, ...setting })).toBe(sentence);
   });
@@ -88,6 +93,23 @@ describe('a fragment becomes the sentence it stands for', () => {
     'I owe you one',
     'lockers need your own padlock',
   ])('"%s" is a clause, left to the reader of clauses', (piece) => {
+    expect(fragmentSentence(piece, plain)).toBeUndefined();
+  });
+
+  // "There is two projects overlap", "The remaining racks move is next weekend", "The
+  // decision by is next Wednesday": no "is" is put inside a phrase that is not a noun.
+  test.each([
+    'two projects overlap in February',
+    'remaining racks move next weekend',
+    'late sheets go to the next cycle',
+    'decision by next Wednesday',
+  ])('"%s" is not given an "is" of its own', (piece) => {
+    expect(fragmentSentence(piece, plain) ?? '').not.toMatch(/\b(?:is|are)\b/);
+  });
+
+  test.each([
+    'two projects overlap in February',
+  ])('"%s" stays a clause, left to the reader of clauses', (piece) => {
     expect(fragmentSentence(piece, plain)).toBeUndefined();
   });
 

@@ -15,7 +15,7 @@ import { oneLine } from '../text.js';
 import { withoutPurposeWord } from './topicSlots.js';
 import { topicForms, Understander, type Topic, type Understanding } from '../read/index.js';
 import { Voice } from './voice.js';
-import { readerInContext, toYou } from '../read/people.js';
+import { readerInContext, toYou, type ReaderInContext } from '../read/people.js';
 
 export interface WriterDeps {
   data: EngineData;
@@ -49,7 +49,7 @@ const FALLBACK_TONE = 'professional';
 
 export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): Scene {
   const { data, lang } = deps;
-  const reader = readerInContext(asked.context, asked.recipientName);
+  const reader = kindAsYou(readerInContext(asked.context, asked.recipientName), asked.recipient);
   // The scene reads the context as written to the reader: "Thank Priya for …" → "Thank you for …".
   const notes =
     asked.additionalNotes === undefined || reader.found === undefined
@@ -144,12 +144,35 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
     understander,
     ...(topic !== undefined && { topic: { ...understanding.topic, ...topic } }),
     recipientName: nameOr(
-      input.recipientName ?? reader.name ?? groupName(reader.noun),
+      input.recipientName ??
+        reader.name ??
+        groupName(reader.noun) ??
+        // An email to a team with no name given greets the team ("Hi team,"), not a placeholder.
+        (input.recipient === 'team' ? 'team' : undefined),
       RECIPIENT_PLACEHOLDER,
     ),
     senderName: nameOr(input.senderName, SENDER_PLACEHOLDER),
     ...(reader.found !== undefined && { readerFound: reader.found }),
   };
+}
+
+/**
+ * "we charged the customer twice" in an email to a customer: the customer is the reader,
+ * "you". Only as an object, after the clause has begun ("The client asked …" may be about
+ * another client), and only when the context named no one else as the reader.
+ */
+const KIND_OBJECT = new Map<string, RegExp>();
+
+function kindAsYou(reader: ReaderInContext, kind: string): ReaderInContext {
+  if (reader.found !== undefined || !/^[a-z]+$/.test(kind)) return reader;
+  let object = KIND_OBJECT.get(kind);
+  if (object === undefined) {
+    object = new RegExp(`(?<=\\b(?:[a-z]+ed|sent|told|gave|owe)\\s)the ${kind}\\b(?!['’])`, 'i');
+    KIND_OBJECT.set(kind, object);
+  }
+  return object.test(reader.context)
+    ? { ...reader, context: reader.context.replace(object, 'you') }
+    : reader;
 }
 
 /** The reader's own name in the notes is "you": "the contracts Kenji asked about" → "… you asked about". */

@@ -6,7 +6,7 @@
  * known here is left to the caller's own words (`undefined`): a plain correct note beats an
  * elegant wrong one. Full clauses ("we signed them last week") are not fragments.
  */
-import { infinitiveOf, isPluralNoun, isVerbLemma, termsOf } from '../nlp.js';
+import { canBeVerb, infinitiveOf, isPluralNoun, isVerbLemma, termsOf } from '../nlp.js';
 import { articleFor } from './articles.js';
 import { capitalize, endSentence } from '../text.js';
 
@@ -136,6 +136,8 @@ const PAST =
 const FUTURE = /\b(?:by next|tomorrow|next (?:week|month)|soon|later|upcoming)\b/i;
 const WHEN =
   /^(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|today|tonight|tomorrow|noon|midnight|\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d|\d{1,2}(?:st|nd|rd|th))$/i;
+const MONTH_DATE =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}\b/i;
 const TIME = /^(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d|noon|midnight)$/i;
 
 /** Whether a note reads as a sentence of its own: a subject and a verb that agrees. */
@@ -285,6 +287,9 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
     if (QUALIFICATIONS.test(text) && !/^(?:a|an|my)\b/i.test(text))
       return say(`${writer} have ${articleFor(first)}`, lowerFirst(text));
   }
+  // "was due November 10": the thing the email is about was.
+  if (/^(?:was|were)$/.test(first) && words.length >= 2)
+    return say(first === 'was' ? 'It' : 'They', lowerFirst(text));
   const terms = termsOf(text);
   // "already tried the recipe", "wrote for the paper": the writer did it.
   if (
@@ -301,8 +306,12 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
     words[1] === 'by' &&
     (WHEN.test(words[2] ?? '') ||
       /^(?:the|next|this|end|tomorrow|tonight|noon)$/.test(words[2] ?? '')) &&
-    terms[0]?.tags.has('Noun') === true &&
-    !isVerbLemma(first)
+    (terms[0]?.tags.has('Noun') === true || isPluralNoun(first)) &&
+    !isVerbLemma(first) &&
+    // "decision by Wednesday" needs an article and may be the writer's own: as written.
+    (isPluralNoun(first) ||
+      MASS.has(first) ||
+      /^(?:feedback|input|approval|confirmation|sign-off)$/.test(first))
   )
     return say('I would appreciate', lowerFirst(text));
   // "orientation Monday 9am in room 4": an event of an event email and when it is.
@@ -319,7 +328,14 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   }
   const stated = predicate(text, words, counted);
   if (stated !== undefined) return stated;
-  if (/[^s]s$/.test(first) && terms[0]?.tags.has('PresentTense') && !terms[0].tags.has('Plural')) {
+  if (
+    /[^s]s$/.test(first) &&
+    terms[0]?.tags.has('PresentTense') &&
+    !terms[0].tags.has('Plural') &&
+    // "comments by Thursday" is a noun with its deadline; "focus" is no "focu" + s.
+    words[1] !== 'by' &&
+    isVerbLemma(infinitiveOf(first, 'PresentTense'))
+  ) {
     // "starts Monday" about the person written to: "You start Monday."
     if (setting.reader) return say('You', `${infinitiveOf(first, 'PresentTense')} ${rest(text)}`);
     return say('It', lowerFirst(text));
@@ -387,7 +403,18 @@ function predicate(text: string, words: readonly string[], counted: boolean): st
   const rest = text.split(/\s+/).slice(end).join(' ');
   if (
     nounWords.some((w) => AUXILIARIES.has(w) || /^[.,:;]/.test(w)) ||
-    nounWords.every((w) => DETERMINERS.has(w))
+    nounWords.every((w) => DETERMINERS.has(w)) ||
+    // "decision by next Wednesday", "late sheets go to the next cycle": no noun phrase
+    // holds a preposition before the break, and "racks move", "projects overlap" is a
+    // plural noun with its own verb: a clause, not a noun to say "is" of.
+    nounWords.some(
+      (w, i) =>
+        i > 0 &&
+        (/^(?:by|to|for|of|with|from|into|until|till)$/.test(w) ||
+          ((isVerbLemma(w) || canBeVerb(w)) &&
+            (isPluralNoun(nounWords[i - 1]!.replace(/[^a-z]/gi, '')) ||
+              /[^su]s$/.test(nounWords[i - 1]!)))),
+    )
   )
     return undefined;
   const head = (nounWords.at(-1) ?? '').replace(/[^a-z]/gi, '');
@@ -428,7 +455,9 @@ function predicate(text: string, words: readonly string[], counted: boolean): st
 
 /** "is", "was", "will be" or "has been" before a participle, as the note's time says. */
 function copula(participle: string, text: string, plural: boolean): string {
-  if (PAST.test(text)) return plural ? 'were' : 'was';
+  // "ordered October 30": done on a date, so done then.
+  if (PAST.test(text) || (DONE_ONCE.has(participle) && MONTH_DATE.test(text)))
+    return plural ? 'were' : 'was';
   if (FUTURE.test(text)) return 'will be';
   if (DONE_ONCE.has(participle)) return plural ? 'have been' : 'has been';
   return be(plural);

@@ -113,7 +113,10 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
   // "I am writing to reach out to you about …" says reaching out twice.
   return {
     ...found,
-    context: found.context.replace(/\breach out to you (about|regarding)\b/i, 'tell you $1'),
+    context: found.context
+      .replace(/\breach out to you (about|regarding)\b/i, 'tell you $1')
+      // "pitch our program to you" is the caller's word for it, not the writer's.
+      .replace(/\bpitch\s+(.+?)\s+to you\b/i, 'tell you about $1'),
   };
 }
 
@@ -184,8 +187,14 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
   // "… to the client" is "… to you"; "… to a clinic manager" (any one of them) is unsaid.
   const toRole = TO_ROLE.exec(context);
   if (toRole !== null) {
-    const [, head = '', determiner = '', tail = ''] = toRole;
-    return { context: `${head}${/^the$/i.test(determiner) ? ' to you' : ''}${tail}` };
+    const [whole, head = '', determiner = '', tail = ''] = toRole;
+    // "… to the head of HR at Alder Logistics": the reader's organisation stays said.
+    const role = whole.slice(head.length, whole.length - tail.length);
+    const org = /\s+at\s+((?:\p{Lu}[\p{L}&'-]*\s*)+)$/u.exec(role)?.[1]?.trim();
+    const forOrg = org === undefined ? '' : ` for ${org}`;
+    return {
+      context: `${head}${/^the$/i.test(determiner) ? ' to you' : ''}${forOrg}${tail}`,
+    };
   }
   return { context };
 }

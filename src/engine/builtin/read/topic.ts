@@ -266,7 +266,12 @@ export function topicForms(topic: Topic | undefined): Record<string, string> {
 export function headlineOf(idea: Idea): string | undefined {
   let text: string;
   if (idea.kind === 'act') {
-    const clause = /^(?:you\s+)?that\s+(.+)$/.exec(idea.act.rest)?.[1];
+    // "remind you that you still have my camera", or without "that".
+    const clause =
+      /^(?:you\s+)?that\s+(.+)$/.exec(idea.act.rest)?.[1] ??
+      /^you\s+((?:you|she|he|they|we|it)\s+(?:still\s+|already\s+)?(?:have|has|owe|owes|are|is|need|needs)\b.+)$/.exec(
+        idea.act.rest,
+      )?.[1];
     if (clause === undefined) return undefined;
     text = clause;
   } else if (idea.kind === 'statement') {
@@ -275,6 +280,10 @@ export function headlineOf(idea: Idea): string | undefined {
       .replace(/^I(?: am|['’]m)(?: so| really| very)? sorry(?: that)?\s+(?=\w+\s)/, '')
       .replace(/^(?:My|Our) apologies\s+/, '');
   } else return undefined;
-  const cut = text.split(/,\s+|\s+(?:and|but|because|so)\s+/)[0] ?? text;
+  // Cut at the second clause ("…, and we …"), not inside a list ("December 24 and 26").
+  const cut =
+    text.split(
+      /,\s+(?!\d)|\s+(?:but|because|so)\s+|\s+and\s+(?=(?:i|we|you|they|he|she|it|the|our|my|your|this|that|there)\b)/i,
+    )[0] ?? text;
   return /\?$/.test(text) && !/\?$/.test(cut) ? `${cut}?` : cut;
 }

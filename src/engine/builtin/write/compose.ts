@@ -72,6 +72,9 @@ function essentials(scene: Scene): Essentials {
     introSentences(scene),
     list === undefined ? noteSentences(scene) : [],
   );
+  // The caller's own question ("Can we do 3pm?") is the email's ask: a second one would bury
+  // it, so the tone's closing line ends the email instead.
+  const asks = [...intro, ...notes, list ?? ''].some((s) => /\?\s*$/m.test(s));
   const parts = {
     scene,
     greeting: greetingLine(scene),
@@ -79,7 +82,7 @@ function essentials(scene: Scene): Essentials {
     restated: recap(scene, [...intro, ...notes, list ?? '']),
     notes,
     list,
-    ask: askSentence(scene),
+    ask: asks ? closing(scene) : askSentence(scene),
     ending: `${signOff(scene)}\n${scene.senderName}`,
   };
   const { greeting, restated, ask, ending } = parts;
@@ -166,6 +169,12 @@ function keyWords(text: string): string[] {
   return (text.match(/[$€£#]?[A-Za-z0-9][\w'’$%.,-]*/g) ?? [])
     .map((w) => w.replace(/[.,]+$/, ''))
     .filter((w, i) => /\d|\w-\w/.test(w) || (i > 0 && /^[A-Z]/.test(w)));
+}
+
+/** The tone's closing line, after the caller's own question; an apology or a complaint ends on the question. */
+function closing(scene: Scene): string {
+  if (scene.purpose.delicate) return '';
+  return scene.voice.pick('closing', scene.tone.closings) ?? '';
 }
 
 function askSentence(scene: Scene): string {

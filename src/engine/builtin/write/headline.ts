@@ -7,15 +7,22 @@ import { findFacts } from '../read/facts.js';
 import type { Scene } from '../plan/scene.js';
 import { composeSubject, wholePhrase } from './subject.js';
 import { capitalize, oneLine } from '../text.js';
+import { termsOf } from '../nlp.js';
 
 export function subjectFor(scene: Scene): string {
   // "Invite Chloe to speak on our panel about …": the invitation is to speak.
   const role =
-    /\binvite\s+you\s+to\s+((?:speak|present|join|lead|host|judge|moderate|give|attend|be)\b.+?)[.!]?$/i.exec(
+    /\binvite\s+you\s+to\s+((?:speak|present|join|lead|host|judge|moderate|give|attend|be|go|come|play|see|watch|have)\b.+?)[.!]?$/i.exec(
       scene.input.context,
     )?.[1];
   if (role !== undefined && scene.input.purpose === 'invitation')
     return `Invitation to ${wholePhrase(role.split(' ').slice(0, 9))}`;
+  // "introduce myself to the finance team as their IT contact" → "Introducing myself as your IT contact".
+  const self = /\bintroduce myself\b.*?\bas (?:your|their|the|a|an) (.+?)[.!]?$/i.exec(
+    scene.input.context,
+  )?.[1];
+  if (self !== undefined && scene.input.purpose === 'introduction' && self.split(' ').length <= 6)
+    return `Introducing myself as your ${self}`;
   // "congratulate you on the birth of your son" → "Congratulations on the birth of your son".
   const cheer = /\bcongratulate\s+you\s+on\s+(.+?)[.!]?$/i.exec(scene.input.context)?.[1];
   if (cheer !== undefined && scene.input.purpose === 'congratulations')
@@ -69,13 +76,44 @@ function cutShort(subject: string, context: string): string {
   const words = subject.split(' ');
   const tail = words.slice(-2).join(' ').toLowerCase();
   const at = context.toLowerCase().indexOf(tail);
-  if (words.length < 4 || at < 0) return subject;
-  const next = /^\s+([\p{L}\p{N}][\p{L}\p{N}-]*)/u.exec(context.slice(at + tail.length))?.[1];
+  if (words.length < 3 || at < 0) return subject;
+  const after = context.slice(at + tail.length);
+  const next = /^\s+([\p{L}\p{N}][\p{L}\p{N}-]*)/u.exec(after)?.[1];
+  if (next === undefined) return subject;
+  // "Proposal: moving the team" of "moving the team to a four-day work week as a trial": a
+  // gerund's "to …" belongs to it, up to where that phrase ends.
+  const topicStart = words.findIndex((w) => w.endsWith(':')) + 1;
+  if (topicStart > 0 && /^(?:to|into)$/i.test(next) && /ing$/i.test(words[topicStart] ?? '')) {
+    const more = after.trim().split(/\s+/);
+    let end = 1;
+    while (
+      end < more.length &&
+      end <= 6 &&
+      !/^(?:as|for|with|on|at|by|from|about|so|because|and|or|to|so|that|which)$/i.test(more[end]!)
+    )
+      end++;
+    const extended = `${subject} ${more
+      .slice(0, end)
+      .join(' ')
+      .replace(/[.,;:!?]+$/, '')}`;
+    if (end > 1 && extended.length <= 70) return extended;
+  }
+  if (/^(?:and|or|to|for|with|on|in|at|by|from|about|so|because)$/i.test(next)) return subject;
+  // "Problem with the office" of "the office chairs we ordered": the noun it stopped
+  // before ends the phrase, and the subject takes it.
+  const compound = termsOf(next)[0];
   if (
-    next === undefined ||
-    /^(?:and|or|to|for|with|on|in|at|by|from|about|so|because)$/i.test(next)
-  )
-    return subject;
+    compound !== undefined &&
+    compound.tags.has('Noun') &&
+    !compound.tags.has('Pronoun') &&
+    !compound.tags.has('Verb') &&
+    subject.length + next.length < 70
+  ) {
+    const then = termsOf(after.trim().split(/\s+/)[1] ?? '')[0];
+    if (then === undefined || !then.tags.has('Noun') || then.tags.has('Pronoun'))
+      return `${subject} ${next}`;
+  }
+  if (words.length < 4) return subject;
   // Only the topic is cut: never the purpose's own words before it ("An idea for you: …").
   const colon = words.findIndex((w) => w.endsWith(':'));
   const head = colon >= 0 ? words.slice(0, colon + 1) : [];

@@ -53,7 +53,7 @@ export interface HeadlineInput extends SubjectInput {
   self: boolean;
 }
 
-const MAX_HEADLINE = 60;
+const MAX_HEADLINE = 70;
 
 /**
  * The composer's subject line: the purpose's headlines filled with what the request names
@@ -62,8 +62,16 @@ const MAX_HEADLINE = 60;
  */
 export function composeSubject(input: HeadlineInput): string {
   const { purpose, choose } = input;
-  const topic = clip(input.topic);
-  const headline = headlineOf(input.headline, input.lang);
+  // "you still have my camera" read as a topic is a clause: said as one, never as "about …".
+  const clauseTopic =
+    input.topic !== undefined &&
+    /^(?:you|she|he|they|we|i|it)\s+(?:still\s+|already\s+)?[a-z]+\b/i.test(input.topic.bare) &&
+    input.topic.person !== true;
+  const topic = clauseTopic ? undefined : clip(input.topic);
+  const headline = headlineOf(
+    input.headline ?? (clauseTopic ? input.topic!.bare : undefined),
+    input.lang,
+  );
   const person = input.topic?.person === true ? input.topic.bare : undefined;
   const slots: Record<string, string | undefined> = {
     label: input.label,
@@ -84,8 +92,10 @@ export function composeSubject(input: HeadlineInput): string {
   // "we charged your card twice": the clause says it; a topic cut from its object ("your
   // card twice") does not.
   const statement = slots.statement;
+  // Any clause the context states says more than a topic cut from it ("News about the
+  // office" of "the office will be closed on December 24 and 26"): its subjects come first.
   const ours =
-    statement !== undefined && /^we\b/i.test(statement)
+    statement !== undefined
       ? usable.filter((s) => s.toLowerCase().includes(statement.toLowerCase()))
       : [];
   const said = ours.length > 0 ? ours : usable;
@@ -165,15 +175,29 @@ function withPrefix(subject: string, input: SubjectInput): string {
   return flagged.length <= SUBJECT_MAX ? flagged : subject;
 }
 
-/** A topic short enough for a subject line, cut at a word that can end a phrase. */
+/**
+ * A topic short enough for a subject line, cut where a phrase ends: "moving the team to a
+ * four-day work week as a three-month trial" → "moving the team to a four-day work week",
+ * not "moving the team".
+ */
 function clip(topic: Topic | undefined): Topic | undefined {
   if (topic === undefined) return undefined;
   const cut = (text: string, extra: number) => {
     const words = text.split(' ');
     if (words.length <= TOPIC_WORDS + extra) return text;
-    return wholePhrase(words.slice(0, TOPIC_WORDS + extra));
+    const end = phraseEnd(words, TOPIC_WORDS + extra + 3);
+    return end >= 2
+      ? words.slice(0, end).join(' ')
+      : wholePhrase(words.slice(0, TOPIC_WORDS + extra));
   };
   return { bare: cut(topic.bare, 0), np: cut(topic.np, 1) };
+}
+
+/** The most words, at most `max`, that end before a preposition or conjunction and on no dangling word. */
+function phraseEnd(words: readonly string[], max: number): number {
+  for (let end = Math.min(max, words.length - 1); end >= 2; end--)
+    if (BREAK.test(words[end]!) && !DANGLING.test(words[end - 1]!)) return end;
+  return 0;
 }
 
 /**
