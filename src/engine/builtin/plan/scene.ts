@@ -162,12 +162,18 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
  * another client), and only when the context named no one else as the reader.
  */
 const KIND_OBJECT = new Map<string, RegExp>();
+const EXECUTIVE_TITLES = 'CEO|CFO|CTO|COO|CMO|CIO|CPO|VP|president|managing director';
 
 function kindAsYou(reader: ReaderInContext, kind: string): ReaderInContext {
   if (reader.found !== undefined || !/^[a-z]+$/.test(kind)) return reader;
   let object = KIND_OBJECT.get(kind);
   if (object === undefined) {
-    object = new RegExp(`(?<=\\b(?:[a-z]+ed|sent|told|gave|owe)\\s)the ${kind}\\b(?!['’])`, 'i');
+    // An executive is named by title: "30 minutes with the CFO" in an email to an executive.
+    const named = kind === 'executive' ? `(?:${kind}|${EXECUTIVE_TITLES})` : kind;
+    object = new RegExp(
+      `(?<=\\b(?:[a-z]+ed|sent|told|gave|owe|with)\\s)the ${named}\\b(?!['’])`,
+      'i',
+    );
     KIND_OBJECT.set(kind, object);
   }
   return object.test(reader.context)
@@ -175,13 +181,22 @@ function kindAsYou(reader: ReaderInContext, kind: string): ReaderInContext {
     : reader;
 }
 
+const YOU_VERB: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+
 /** The reader's own name in the notes is "you": "the contracts Kenji asked about" → "… you asked about". */
 function nameAsYou(notes: string, name: string | undefined): string {
   const first = name?.replace(/^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+|^Professor\s+/i, '').split(/\s+/)[0];
   if (first === undefined || first.length < 2 || !/^\p{Lu}/u.test(first)) return notes;
-  return notes
-    .replace(new RegExp(`\\b${first}['’]s\\b`, 'gu'), 'your')
-    .replace(new RegExp(`(?<=\\S\\s)${first}\\b`, 'gu'), 'you');
+  return (
+    notes
+      .replace(new RegExp(`\\b${first}['’]s\\b`, 'gu'), 'your')
+      .replace(new RegExp(`(?<=(?:^|[;.!?]\\s*|\\S\\s))${first}\\b`, 'gu'), 'you')
+      // "Sam is renegotiating" → "you are renegotiating".
+      .replace(
+        /\byou (is|was|has|does)\b/gi,
+        (_m, verb: string) => `you ${YOU_VERB[verb.toLowerCase()]}`,
+      )
+  );
 }
 
 /** Whether the text says a date is past: "was due June 3", "were on the 4th". */

@@ -117,6 +117,11 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
       .replace(/\breach out to you (about|regarding)\b/i, 'tell you $1')
       // "pitch our program to you" is the caller's word for it, not the writer's.
       .replace(/\bpitch\s+(.+?)\s+to you\b/i, 'tell you about $1')
+      // "thank our partners at Greenfield Farms for …": you and everyone there.
+      .replace(
+        /\bthank you at ((?:\p{Lu}[\p{L}&'-]*\s+)+)for\b/u,
+        'thank you and everyone at $1for',
+      )
       // "thank you for a five-star review": the review is theirs.
       .replace(
         /\bthank you for (?:a|an)\s+((?:[\w-]+\s+){0,2}(?:review|referral|recommendation|donation|gift|order|purchase|introduction|testimonial))\b/i,

@@ -136,10 +136,17 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band): str
     );
   // One detail at most (two in a long email): more would be the courtesy lines a reader cuts.
   const details = length === 'long' ? 2 : 1;
-  for (let i = 0; i < details && total < wanted; i++)
-    add(voice.pickShared('detail', purpose.details));
+  // "video call or in person" is no choice left when the caller named lunch or a call.
+  const chosen = MEANS_NAMED.test(scene.input.context);
+  const fitting = chosen
+    ? purpose.details.filter((d) => !/\bin person\b/.test(d))
+    : purpose.details;
+  for (let i = 0; i < details && total < wanted; i++) add(voice.pickShared('detail', fitting));
   return out;
 }
+
+const MEANS_NAMED =
+  /\b(?:lunch|coffee|dinner|breakfast|drinks?|call|zoom|video|in person|phone|walk|visit|office|room)\b/i;
 
 /**
  * The context as the caller wrote it, when the opening dropped one of its facts (a

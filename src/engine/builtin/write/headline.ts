@@ -45,12 +45,22 @@ function afterColon(subject: string, scene: Scene): string {
   const m = /^([^:]+:\s+)(\S+)(.*)$/.exec(subject);
   if (m === null) return subject;
   const [, head = '', word = '', rest = ''] = m;
-  return scene.deps.lang.canLowercase(word) ? `${head}${word.toLowerCase()}${rest}` : subject;
+  return scene.deps.lang.canLowercase(word) && !namedIn(word, scene.input.context)
+    ? `${head}${word.toLowerCase()}${rest}`
+    : subject;
+}
+
+/** Whether the caller wrote the word with a capital inside a sentence: a name ("Wen", "Grace"). */
+export function namedIn(word: string, text: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  return new RegExp(`[\\p{L}\\p{N},]\\s+${word}\\b`, 'u').test(text);
 }
 
 function writeSubject(scene: Scene): string {
   // "Thank you for covering my on-call shift" is the subject a person writes for it.
-  const thanks = /^thank you for\s+(.+?)[.!]?$/i.exec(scene.input.context)?.[1];
+  const thanks = /^thank you(?: and everyone at [^,.;:!?]+?)? for\s+(.+?)[.!]?$/i.exec(
+    scene.input.context,
+  )?.[1];
   if (thanks !== undefined && scene.input.purpose === 'thank_you')
     return `Thank you for ${thanks.split(' ').length <= 9 ? thanks : wholePhrase(thanks.split(' ').slice(0, 9))}`;
   const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];

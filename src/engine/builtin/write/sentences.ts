@@ -6,6 +6,7 @@
 import type { Tone } from '../data.js';
 import { fill } from '../phrasing.js';
 import { greetingFor } from './salutation.js';
+import { namedIn } from './headline.js';
 import { capitalize, endSentence, splitSentences } from '../text.js';
 import { gerundOf, topicForms, vpOf, type Act, type Idea } from '../read/index.js';
 import { canBeVerb, termsOf } from '../nlp.js';
@@ -57,7 +58,12 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
 /** The writer's act in the tone's words: "I am writing to follow up on …", "I am following up on …". */
 function leadAct(scene: Scene, act: Act): string {
   const { voice, tone } = scene;
-  const vp = vpOf(act);
+  // "grab lunch with Ollie to talk about …" is a plan the reader is asked into: "see if you
+  // would like to grab lunch to talk about …", not "a quick note to grab lunch with you".
+  const vp =
+    SHARED_PLANS.has(act.verb) && PLAN_PURPOSES.has(scene.input.purpose)
+      ? `see if you would like to ${vpOf(act).replace(/\s+with you\b/, '')}`
+      : vpOf(act);
   // "Follow-up after our call": the caller's word stays ("follow up"), not "following up".
   const hyphenated =
     act.particle !== '' &&
@@ -76,16 +82,24 @@ function leadInto(scene: Scene, vp: string): string {
   return scene.voice.pick('lead', leadsFor(scene.tone, vp), { vp }) ?? endSentence(capitalize(vp));
 }
 
+const SHARED_PLANS = new Set(['grab', 'have', 'get', 'catch', 'meet', 'go', 'hop', 'jump', 'sit']);
+const PLAN_PURPOSES = new Set(['meeting_request', 'invitation']);
+
 /** The tone's leads, except those that repeat the phrase's verb ("apologize … and I apologize"). */
 function leadsFor(tone: Tone, vp: string): readonly string[] {
   const distinct = tone.leads.filter((l) => !repeatsVerb(l, vp));
-  return distinct.length > 0 ? distinct : tone.leads;
+  return distinct.length > 0 ? distinct : PLAIN_LEADS;
 }
+
+/** The lead when each of the tone's own says the phrase's move again. */
+const PLAIN_LEADS = ['I am writing to {vp}.'];
 
 /** A lead that says the phrase's verb or one of its longer words again ("a quick note to send a quick reminder"). */
 function repeatsVerb(template: string, vp: string): boolean {
   const lead = template.replace(/\{vp(?:_ing)?\}/, '').toLowerCase();
   const [verb = '', ...rest] = vp.toLowerCase().split(' ');
+  // "apologize for snapping …, and I am sorry for the trouble" apologizes twice.
+  if (/^apolog/.test(verb) && /\bsorry\b/.test(lead)) return true;
   if (lead.includes(verb.slice(0, 5))) return true;
   const words = new Set(lead.match(/[a-z]{5,}/g) ?? []);
   return rest.some((w) => words.has(w.replace(/[^a-z]/g, '')));
@@ -174,6 +188,13 @@ function trustedNotes(scene: Scene): Idea[] {
   return notePieces(notes).flatMap((piece): Idea[] => {
     const sentence = fragmentSentence(piece, setting);
     if (sentence !== undefined) return [{ kind: 'statement', text: sentence, about: AS_WRITTEN }];
+    // "Wen handles the vendor contracts": a name the context gives ("introduce Wen from
+    // legal") that is also a word must not be read as one ("The wen handles …").
+    const name = /^\p{Lu}\p{Ll}+/u.exec(piece)?.[0];
+    if (name !== undefined && namedIn(name, scene.input.context) && isClause(piece))
+      return [
+        { kind: 'statement', text: endSentence(piece.replace(/[.;,]+$/, '')), about: AS_WRITTEN },
+      ];
     const ideas = scene.understander.read(piece, 'notes');
     if (ideas.length === 0) return [];
     if (faithful(ideas, piece)) return ideas;
