@@ -124,9 +124,23 @@ function fitting(subjects: readonly string[], context: string): string[] {
     .map(tidySubject)
     .filter(
       (s) =>
-        s.length >= SUBJECT_MIN && s.length <= SUBJECT_MAX && !same(s, context) && !repeatsWord(s),
+        s.length >= SUBJECT_MIN &&
+        s.length <= SUBJECT_MAX &&
+        !same(s, context) &&
+        !repeatsWord(s) &&
+        !labelRepeated(s),
     );
 }
+
+/** "Payment due: the deposit … is due next Friday": the label says a word the rest says. */
+function labelRepeated(subject: string): boolean {
+  const colon = subject.indexOf(':');
+  if (colon < 0) return false;
+  const words = (text: string) => text.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  const rest = new Set(words(subject.slice(colon + 1)));
+  return words(subject.slice(0, colon)).some((w) => rest.has(w) && !LABEL_GLUE.has(w));
+}
+const LABEL_GLUE = new Set(['the', 'and', 'for', 'our', 'your', 'you']);
 
 /** Words a cut subject cannot end on: "… for another", "… with the". */
 const DANGLING =
