@@ -328,6 +328,39 @@ describe('builtin generate — notes', () => {
     expect(email.content.match(/\?/g)).toHaveLength(1);
   });
 
+  it('joins one short fragment to the opening it belongs to', async () => {
+    const email = await write({
+      context: 'congratulate the support team on hitting a 95% satisfaction score',
+      tone: 'grateful',
+      recipient: 'team',
+      purpose: 'congratulations',
+      additionalNotes: 'highest in company history',
+    });
+    expect(email.content).toContain('95% satisfaction score — highest in company history.');
+  });
+
+  it('asks whether a meeting time the notes set works, not for other times', async () => {
+    const email = await write({
+      context: 'call a short team meeting to plan the holiday schedule',
+      tone: 'casual',
+      recipient: 'team',
+      purpose: 'meeting_request',
+      additionalNotes: 'Tuesday at 11 in the big room; 20 minutes',
+    });
+    expect(email.content).toMatch(/if that time works for you\?/);
+  });
+
+  it('writes to two people named together as one reader', async () => {
+    const email = await write({
+      context: 'invite Maya and Leo to dinner at our new apartment',
+      tone: 'friendly',
+      recipient: 'friend',
+      purpose: 'invitation',
+    });
+    expect(email.content.split('\n')[0]).toBe('Hi Maya and Leo,');
+    expect(email.content).toContain('invite you to dinner at our new apartment');
+  });
+
   it('greets a team with no name given as a team', async () => {
     const email = await write({
       context: 'the office will be closed on December 24 and 26',

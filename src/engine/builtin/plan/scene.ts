@@ -171,7 +171,7 @@ function kindAsYou(reader: ReaderInContext, kind: string): ReaderInContext {
     // An executive is named by title: "30 minutes with the CFO" in an email to an executive.
     const named = kind === 'executive' ? `(?:${kind}|${EXECUTIVE_TITLES})` : kind;
     object = new RegExp(
-      `(?<=\\b(?:[a-z]+ed|sent|told|gave|owe|with)\\s)the ${named}\\b(?!['’])`,
+      `(?<=\\b(?:[a-z]+ed|sent|told|gave|owe|with)\\s)the (?:[a-z-]+\\s+){0,2}?${named}\\b(?!['’])`,
       'i',
     );
     KIND_OBJECT.set(kind, object);

@@ -56,7 +56,8 @@ const DROP_WITH_READER = new Set(['apologize to', 'apologise to', 'say sorry to'
 
 const TITLE = String.raw`(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?|Professor|Coach|Dean|Judge|Aunt|Uncle|Grandma|Grandpa`;
 const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
-const NAME = String.raw`(?:(?:${TITLE})\s+)?${NAME_WORD}(?:\s+${NAME_WORD})?`;
+/** One person ("Priya", "Dr. Okafor", "Dana Whitfield") or two ("Maya and Leo"). */
+const NAME = String.raw`(?:(?:${TITLE})\s+)?${NAME_WORD}(?:\s+${NAME_WORD})?(?:\s+and\s+${NAME_WORD}(?:\s+${NAME_WORD})?)?`;
 /** Nouns that name a reader ("the neighbor", "our new subscribers", "the sales team"). */
 const ROLE_NOUNS = String.raw`team|teams|client|clients|customer|customers|neighbou?r|neighbou?rs|vendor|vendors|supplier|suppliers|manager|boss|landlord|landlady|tenant|tenants|subscriber|subscribers|user|users|member|members|staff|colleague|colleagues|coworker|coworkers|partner|partners|investor|investors|candidate|candidates|applicant|applicants|patient|patients|parent|parents|student|students|volunteer|volunteers|guest|guests|attendees?|participants?|professor|teacher|coach|employees?|hiring manager|recruiter|owner|buyer|seller|contractor|agent|donor|donors|friend|friends|family|group|class|board|committee|department|crew|squad|caterer|caterers|photographer|designer|driver|host|hosts|speaker|speakers|mentor|doctor|nurse|dentist|tutor|accountant|lawyer|realtor|printer|courier|cleaner|cleaners|organizer|organizers|sponsor|sponsors|panelist|panelists|reviewer|reviewers|intern|interns|hires|newcomers|joiners|recruits|trainees|apprentices|readers|followers|fans|shoppers|buyers|residents|neighbours|neighbors|venue|airline|bank|helpdesk|help desk|front desk|building manager|property manager|office manager|company|companies|business|businesses|firm|startup|agency|clinic|restaurant|shop|store|school|practice|brand|retailer|hotel|studio`;
 const DETERMINERS = 'all the|all our|the|our|my|a|an|all|every|each';
@@ -263,7 +264,7 @@ export function toYou(rest: string, single: boolean): string {
       // "take her out", "with her": "her" as an object is "you"; "her party" stays "your".
       .replace(
         single
-          ? /\bhers?\b(?=\s+(?:out|up|in|back|on|off|to|for|with|at|about|and|home|now|soon|today|tomorrow|tonight|again|later|next|this|know)\b|\s*[.,;:!?]|\s*$)/g
+          ? /\bhers?\b(?=\s+(?:out|up|in|back|on|off|to|for|with|at|about|and|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those)\b|\s*[.,;:!?]|\s*$)/g
           : /(?!)/g,
         'you',
       )

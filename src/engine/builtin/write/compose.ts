@@ -8,7 +8,14 @@
 import type { GenerateInput, Length, WrittenEmail } from '../../engine.js';
 import { subjectFor } from './headline.js';
 import { sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
-import { greetingLine, introSentences, noteList, noteSentences, signOff } from './sentences.js';
+import {
+  greetingLine,
+  introSentences,
+  loneFragment,
+  noteList,
+  noteSentences,
+  signOff,
+} from './sentences.js';
 import { fill } from '../phrasing.js';
 import { countWords, oneLine, splitSentences, tidy } from '../text.js';
 
@@ -68,7 +75,8 @@ interface Essentials {
 /** What every email has, whatever its length. */
 function essentials(scene: Scene): Essentials {
   const list = noteList(scene);
-  const [intro, notes] = placeAfterOpening(
+  const [intro, notes] = afterOpening(
+    scene,
     introSentences(scene),
     list === undefined ? noteSentences(scene) : [],
   );
@@ -92,6 +100,18 @@ function essentials(scene: Scene): Essentials {
       [greeting, ...intro, ...restated, ...notes, list ?? '', ask, ending].join(' '),
     ),
   };
+}
+
+/** The opening and the notes, with a note that belongs to the opening's sentence joined to it. */
+function afterOpening(scene: Scene, intro: string[], notes: string[]): [string[], string[]] {
+  const fragment = loneFragment(scene);
+  const last = intro.at(-1);
+  if (fragment === undefined || last === undefined || !/[.!]$/.test(last))
+    return placeAfterOpening(intro, notes);
+  const lowered = scene.deps.lang.canLowercase(fragment.split(' ')[0]!)
+    ? `${fragment.charAt(0).toLowerCase()}${fragment.slice(1)}`
+    : fragment;
+  return [[...intro.slice(0, -1), `${last.slice(0, -1)} — ${lowered}${last.slice(-1)}`], []];
 }
 
 /**
@@ -145,6 +165,8 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band): str
   return out;
 }
 
+const SET_TIME =
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b|\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/i;
 const MEANS_NAMED =
   /\b(?:lunch|coffee|dinner|breakfast|drinks?|call|zoom|video|in person|phone|walk|visit|office|room)\b/i;
 
@@ -186,6 +208,14 @@ function closing(scene: Scene): string {
 
 function askSentence(scene: Scene): string {
   const { voice, purpose, tone } = scene;
+  // "Tuesday at 11 in the big room": the time is set, so the ask is whether it works.
+  if (
+    scene.input.purpose === 'meeting_request' &&
+    SET_TIME.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`)
+  ) {
+    const ask = 'let me know if that time works for you';
+    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+  }
   const close = voice.pickShared('close', purpose.closes);
   if (close !== undefined) return close;
   const request = voice.pickShared('purpose_ask', purpose.asks) ?? 'let me know your thoughts';

@@ -65,7 +65,10 @@ function writeSubject(scene: Scene): string {
     return `Thank you for ${thanks.split(' ').length <= 9 ? thanks : wholePhrase(thanks.split(' ').slice(0, 9))}`;
   const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
   if (favour !== undefined) return `Could you ${wholePhrase(favour.split(' ').slice(0, 8))}?`;
-  const written = endWhole(cutShort(composed(scene), scene.input.context));
+  const written = objectOfGerund(
+    endWhole(cutShort(composed(scene), scene.input.context)),
+    scene.input.context,
+  );
   if (clauseCut(written)) return plainSubject(scene);
   // A bare label ("Meeting request") names no topic: the context's own words follow it.
   const labels = [...scene.purpose.fallback_subjects, scene.label].map((l) => l.toLowerCase());
@@ -133,6 +136,19 @@ function cutShort(subject: string, context: string): string {
   return [...head, cut].join(' ');
 }
 
+/**
+ * "Sorry about sending" of "sending you the wrong file": a subject that stops on a verb's
+ * -ing form takes the words that follow it in the context, to where their phrase ends.
+ */
+function objectOfGerund(subject: string, context: string): string {
+  const last = /(\b[a-z]+ing)$/.exec(subject)?.[1];
+  if (last === undefined || subject.split(' ').length < 2) return subject;
+  const after = new RegExp(`\\b${last}\\s+([^.,;:!?]+)`, 'i').exec(context)?.[1];
+  if (after === undefined) return subject;
+  const more = wholePhrase(after.trim().split(/\s+/).slice(0, 6));
+  return more === '' || subject.length + more.length > 80 ? subject : `${subject} ${more}`;
+}
+
 /** "Following up: up with you", "Request: if": a topic cut from a clause, not a phrase. */
 function clauseCut(subject: string): boolean {
   return /(?::|\babout|\bof|\bon)\s+(?:up|if|because|who|whether|that|which|to|send|get|make|do|have|be)\b|\b(?:about|of)\s+(?:how|what|when|why|where)\b/i.test(
@@ -177,7 +193,12 @@ function contextPhrase(context: string): string | undefined {
 
 function composed(scene: Scene): string {
   const { understanding } = scene;
-  const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
+  // A meeting's subject names its date only when the context gives it: a date in the notes
+  // may be what the meeting is about ("renewal date is April 30"), not when it is.
+  const text =
+    scene.input.purpose === 'meeting_request'
+      ? scene.input.context
+      : `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
   const facts = findFacts(text);
   return composeSubject({
     purpose: scene.purpose,

@@ -180,6 +180,25 @@ export function noteList(scene: Scene): string | undefined {
   return [lead, ...pieces.map((p) => `- ${capitalize(p)}`)].join('\n');
 }
 
+/**
+ * A note that is one short fragment of no known shape ("highest in company history", "4
+ * hours 12 minutes"): said after the opening's own sentence ("… on hitting a 95%
+ * satisfaction score — highest in company history."), where it belongs, rather than as a
+ * clipped sentence of its own.
+ */
+export function loneFragment(scene: Scene): string | undefined {
+  const notes = scene.input.additionalNotes;
+  if (notes === undefined) return undefined;
+  const pieces = notePieces(notes);
+  if (pieces.length !== 1) return undefined;
+  const piece = pieces[0]!.replace(/[.;,]+$/, '');
+  if (piece.split(/\s+/).length > 6 || isClause(piece) || /[:?!]/.test(piece)) return undefined;
+  if (termsOf(piece).some((t) => t.tags.has('Verb'))) return undefined;
+  const sentence = fragmentSentence(piece, fragmentSetting(scene));
+  if (sentence !== undefined && sentence !== endSentence(capitalize(piece))) return undefined;
+  return piece;
+}
+
 /** The notes' ideas, with each piece the reader would have to guess at kept as written. */
 function trustedNotes(scene: Scene): Idea[] {
   const notes = scene.input.additionalNotes;
