@@ -27,6 +27,31 @@ const SHORTHAND =
 
 const DRAFTS: Sloppy[] = [
   {
+    title: 'a chat update whose sign-off is "ty" and whose day is "wed"',
+    content:
+      "yo team, quick update. the launch is pushed to next wed cuz QA found a bug in checkout. ur tasks dont change, just the date. ping me if u have q's. ty",
+    improvements: ['formality'],
+    fixes: [
+      ['next wed', 'next Wednesday'],
+      ["q's", 'questions'],
+      ['cuz', 'because'],
+    ],
+    facts: ['QA', 'checkout'],
+  },
+  {
+    title: 'a contract note with "went threw"',
+    content:
+      'hi maria, thanks for sending the contract. i went threw it and their are two things i want to chnage. the payment terms should be 30 days not 15. regards, tom',
+    improvements: ['grammar', 'clarity'],
+    fixes: [
+      ['went threw', 'went through'],
+      ['their are', 'there are'],
+      ['chnage', 'change'],
+      ['maria', 'Maria'],
+    ],
+    facts: ['30 days', '15'],
+  },
+  {
     title: 'a note to the boss about a server problem',
     content:
       'Subject: So I wanted to let u know\n\nhey boss,\n\nso i wanted to let u know their was a problem with the server lol. whats the plan tbh? i dont know if we can fix it b4 friday. pls let me know.\n\nthx\nsam',

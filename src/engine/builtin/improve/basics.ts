@@ -48,6 +48,8 @@ function nameEdits(text: string, ctx: StepContext): Edit[] {
   for (const m of text.matchAll(/(?<![\w'’-])\p{Ll}+(?![\w'’-])/gu)) {
     const name = m[0];
     if (!lexiconTags(name).has('FirstName')) continue;
+    // "ty" at the end of a chat draft is "thank you", not Ty.
+    if (wantsFullWords(ctx) && ctx.data.basics.shorthand.some((r) => r.from === name)) continue;
     const ambiguous = ctx.speller.isWord(name) || lexiconTags(name).has('Verb');
     if (ambiguous ? !readsAsName(text, m.index, name) : afterModifier(text, m.index)) continue;
     edits.push({
