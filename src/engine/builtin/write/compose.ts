@@ -208,6 +208,9 @@ function closing(scene: Scene): string {
 
 function askSentence(scene: Scene): string {
   const { voice, purpose, tone } = scene;
+  // "introduce you to Wen from legal": the two are to talk to each other, not to the writer.
+  if (scene.input.purpose === 'introduction' && /\bintroduce you to\b/i.test(scene.input.context))
+    return 'I will let the two of you take it from here.';
   // "Tuesday at 11 in the big room": the time is set, so the ask is whether it works.
   if (
     scene.input.purpose === 'meeting_request' &&
