@@ -79,6 +79,14 @@ const WRITER = new Set(
   ),
 );
 
+/** Words in -ing that name a thing, not the writer's doing: "parking behind the building". */
+const ING_NOUNS = new Set(
+  `parking seating catering lighting funding boarding shipping clothing meeting wedding
+   building booking printing training housing heating flooring roofing plumbing wiring
+   landscaping packaging marketing pricing billing staffing onboarding offboarding
+   recording listing opening closing screening filing`.split(/\s+/),
+);
+
 /** Verbs that make a noun before them a clause: "trial ends Friday". */
 const SELF_VERBS = new Set(
   `ends starts begins opens closes runs finishes launches expires renews arrives leaves
@@ -205,6 +213,7 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   const second = termsOf(text)[1];
   const gerund =
     /ing$/.test(first) &&
+    !ING_NOUNS.has(first) &&
     termsOf(first)[0]?.tags.has('Gerund') === true &&
     !words.some((w) => AUXILIARIES.has(w)) &&
     !(

@@ -101,7 +101,7 @@ const INTRODUCE = new RegExp(
 
 /** "set up a 1:1 with Farid to …": the one met with is the reader. */
 const MEET_WITH = new RegExp(
-  `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')})\\s+(?:[\\w:'’-]+\\s+){1,4}?with)\\s+(${NAME})${AFTER_NAME}`,
+  `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')})\\s+(?:[\\w:'’-]+\\s+){1,4}?with|${ci('meet')}(?:\\s+${ci('up')})?\\s+with)\\s+(${NAME})${AFTER_NAME}`,
   'u',
 );
 
@@ -120,8 +120,8 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
       .replace(/\bpitch\s+(.+?)\s+to you\b/i, 'tell you about $1')
       // "thank our partners at Greenfield Farms for …": you and everyone there.
       .replace(
-        /\bthank you at ((?:\p{Lu}[\p{L}&'-]*\s+)+)for\b/u,
-        'thank you and everyone at $1for',
+        /\b(thank|congratulate|welcome|invite) you at ((?:\p{Lu}[\p{L}&'-]*\s+)+)(for|on|to)\b/iu,
+        '$1 you and everyone at $2$3',
       )
       // "thank you for a five-star review": the review is theirs.
       .replace(

@@ -24,7 +24,9 @@ export function subjectFor(scene: Scene): string {
   if (self !== undefined && scene.input.purpose === 'introduction' && self.split(' ').length <= 6)
     return `Introducing myself as your ${self}`;
   // "congratulate you on the birth of your son" → "Congratulations on the birth of your son".
-  const cheer = /\bcongratulate\s+you\s+on\s+(.+?)[.!]?$/i.exec(scene.input.context)?.[1];
+  const cheer = /\bcongratulate\s+you(?: and everyone at [^,.;:!?]+?)?\s+on\s+(.+?)[.!]?$/i.exec(
+    scene.input.context,
+  )?.[1];
   if (cheer !== undefined && scene.input.purpose === 'congratulations')
     return `Congratulations on ${cheer.split(' ').length <= 9 ? cheer : wholePhrase(cheer.split(' ').slice(0, 9))}`;
   // "ask you how your meal was" → "How was your meal?"
@@ -111,7 +113,12 @@ function cutShort(subject: string, context: string): string {
       .replace(/[.,;:!?]+$/, '')}`;
     if (end > 1 && extended.length <= 70) return extended;
   }
-  if (/^(?:and|or|to|for|with|on|in|at|by|from|about|so|because)$/i.test(next)) return subject;
+  if (
+    /^(?:and|or|but|to|for|with|on|in|at|by|from|about|so|because|while|although|since|when|after|before)$/i.test(
+      next,
+    )
+  )
+    return subject;
   // "Problem with the office" of "the office chairs we ordered": the noun it stopped
   // before ends the phrase, and the subject takes it.
   const compound = termsOf(next)[0];
@@ -168,7 +175,7 @@ function endWhole(subject: string): string {
   const words = subject.split(' ');
   const last = words.at(-1)?.toLowerCase() ?? '';
   if (
-    !/^(?:last|first|next|new|old|other|same|following|whole|of|on|for|to|and|or|the|a|an|with|in|at|by|about|from|my|our|your|their)$/.test(
+    !/^(?:last|first|next|new|old|other|same|following|whole|of|on|for|to|and|or|the|a|an|with|in|at|by|about|from|my|our|your|their|mr|ms|mrs|dr|prof)$/i.test(
       last,
     )
   )

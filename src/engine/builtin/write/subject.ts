@@ -88,7 +88,11 @@ export function composeSubject(input: HeadlineInput): string {
     ref: input.ref,
     amount: input.amount,
   };
-  const usable = fitting(fillable(purpose.headlines, slots), input.context);
+  // "Introduction: company": a one-word topic is said with its determiner ("our company").
+  const oneWord = topic !== undefined && !topic.bare.includes(' ') && topic.np !== topic.bare;
+  const usable = fitting(fillable(purpose.headlines, slots), input.context).filter(
+    (s) => !oneWord || !s.toLowerCase().endsWith(`: ${topic.bare.toLowerCase()}`),
+  );
   // "we charged your card twice": the clause says it; a topic cut from its object ("your
   // card twice") does not.
   const statement = slots.statement;
@@ -144,7 +148,7 @@ const LABEL_GLUE = new Set(['the', 'and', 'for', 'our', 'your', 'you']);
 
 /** Words a cut subject cannot end on: "… for another", "… with the". */
 const DANGLING =
-  /^(?:of|on|for|to|and|or|the|a|an|with|in|at|our|your|my|their|its|his|her|by|about|from|into|as|than|another|every|each|some|any|this|that|these|those|is|are|was|were)$/i;
+  /^(?:of|on|for|to|and|or|the|a|an|with|in|at|our|your|my|their|its|his|her|by|about|from|into|as|than|another|every|each|some|any|this|that|these|those|is|are|was|were|mr|ms|mrs|dr|prof)\.?$/i;
 
 /** A clause as a subject line: no end period, first word lowercased, cut at a clause break. */
 function headlineOf(text: string | undefined, lang: Language): string | undefined {
