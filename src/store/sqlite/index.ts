@@ -15,6 +15,7 @@ import { startGroupCommit } from './groupCommit.js';
 import { migrate } from './migrations.js';
 import { SqliteUsage } from './usage.js';
 import { SqliteUserStore } from './users.js';
+import { tickTransaction } from './tick.js';
 
 export interface SqliteStateOptions {
   file: string;
@@ -66,18 +67,23 @@ export function openSqliteState(options: SqliteStateOptions): State {
 
   const accounts = new SqliteAccountStore(db, options.plans);
   const selectOne = db.prepare('SELECT 1');
+  // Every call of one turn of the event loop shares one transaction (tick.ts).
+  const tick = tickTransaction(db);
   return {
     backend: 'sqlite',
-    accounts,
-    meter,
-    idempotency: new SqliteIdempotency(db),
-    users: new SqliteUserStore(db, accounts),
-    throttle: (name, limit, subject) => limits.admit(throttleId(name, subject), limit),
-    peekThrottle: (name, limit, subject) => limits.peek(throttleId(name, subject), limit),
+    accounts: tick.wrap(accounts),
+    meter: tick.wrap(meter),
+    idempotency: tick.wrap(new SqliteIdempotency(db)),
+    users: tick.wrap(new SqliteUserStore(db, accounts)),
+    throttle: (name, limit, subject) =>
+      tick.run(() => limits.admit(throttleId(name, subject), limit)),
+    peekThrottle: (name, limit, subject) =>
+      tick.run(() => limits.peek(throttleId(name, subject), limit)),
     async ping() {
       selectOne.get();
     },
     async close() {
+      if (db.open) tick.commitNow();
       await groupCommit.stop();
       if (!db.open) return;
       groupCommit.flushNow();
