@@ -38,9 +38,7 @@ export class SqliteUsage {
       // Most records find nothing to prune: this probe (one step down the recorded_at index)
       // costs a tenth of the batched DELETE, whose IN-subquery builds a temporary table even
       // when it matches no row.
-      expired: db.prepare<[number]>(
-        'SELECT 1 FROM usage_requests WHERE recorded_at < ? LIMIT 1',
-      ),
+      expired: db.prepare<[number]>('SELECT 1 FROM usage_requests WHERE recorded_at < ? LIMIT 1'),
       prune: db.prepare<[number, number]>(
         `DELETE FROM usage_requests WHERE request_id IN (
            SELECT request_id FROM usage_requests WHERE recorded_at < ? LIMIT ?)`,
