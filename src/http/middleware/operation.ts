@@ -65,6 +65,19 @@ function contextFor(deps: Deps, req: Request, res: Response): OperationContext {
   };
 }
 
+/**
+ * A JSON answer, written directly. What res.json adds on top, an ETag hashed from the body
+ * and the freshness check against If-None-Match, buys nothing for answers that all go out
+ * `Cache-Control: no-store` (secureHeaders.ts), and cost a SHA-1 of every body.
+ */
+function sendJson(req: Request, res: Response, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  // HEAD is answered as GET (routing.ts), without the body.
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
+
 export function runOperation(
   deps: Deps,
   handlers: Record<string, Handler>,
@@ -91,7 +104,7 @@ export function runOperation(
       // Recorded before the answer leaves: a process killed after answering has its record.
       res.status(reply.status);
       await vars.complete();
-      res.json(reply.body);
+      sendJson(req, res, reply.body);
       return;
     }
     // Server-sent events: once the headers are out, a failure can only be an event.

@@ -237,14 +237,12 @@ export class RedisAccountStore implements AccountStore {
     keyId,
     accountId,
   }: KeyLookup): Promise<{ key: ApiKeyRecord; account: Account } | null | 'missing'> {
-    const [keyFields, accountFields] = (await execAll(
-      this.client
-        .multi()
-        .hgetall(this.keys.key(accountId, keyId))
-        .hgetall(this.keys.account(accountId)),
-    )) as [Fields, Fields];
-    const key = toKey(keyFields);
-    const account = toAccount(accountFields);
+    const [keyFields, accountFields] = (await this.scripts.readKey(
+      [this.keys.key(accountId, keyId), this.keys.account(accountId)],
+      [],
+    )) as [unknown, unknown];
+    const key = toKey(pairs(keyFields));
+    const account = toAccount(pairs(accountFields));
     if (!key || !account) return 'missing';
     return key.revokedAt === null ? { key, account } : null;
   }

@@ -38,6 +38,10 @@ function commonOptions(options: ConnectOptions): RedisOptions {
     connectTimeout: options.connectTimeoutMs,
     // No `commandTimeout`: armCommandTimeouts times commands instead (see there why).
     maxRetriesPerRequest: 1,
+    // Commands issued in the same turn of the event loop (the steps of many concurrent
+    // requests) go out as one pipeline: one write and one read instead of one each. Every
+    // script command must be defined before the first command is sent (see limits.ts).
+    enableAutoPipelining: true,
     // How long disconnect() waits for the socket to close before destroying it. We only
     // disconnect when giving up on a connection, and ioredis arms this timer even for a
     // socket that is already gone, so its default (2 s) would hold a closing process (the

@@ -1,4 +1,5 @@
 import { RateLimiterRedis } from 'rate-limiter-flexible';
+import type { RateLimit } from '../../plans/plans.js';
 import { PlanLimits } from '../limits.js';
 import type { RedisClient } from './connection.js';
 import type { RedisKeys } from './keys.js';
@@ -17,18 +18,24 @@ import type { RedisKeys } from './keys.js';
  * every other key of the account (the limiter forms `keyPrefix:key` otherwise).
  */
 export function redisLimits(client: RedisClient, keys: RedisKeys): PlanLimits<RateLimiterRedis> {
-  return new PlanLimits(
-    (limit) =>
-      new RateLimiterRedis({
-        storeClient: client,
-        // ioredis, not the `redis` package: the limiter calls ioredis' API and parses its replies.
-        useRedisPackage: false,
-        // Fail at once while the connection is down rather than waiting for a timeout.
-        rejectIfRedisNotReady: true,
-        keyPrefix: '',
-        points: limit.requests,
-        duration: limit.windowSeconds,
-      }),
-    (accountId, limit) => keys.rateLimit(accountId, limit),
-  );
+  const build = (limit: RateLimit) =>
+    new RateLimiterRedis({
+      storeClient: client,
+      // ioredis, not the `redis` package: the limiter calls ioredis' API and parses its replies.
+      useRedisPackage: false,
+      // Fail at once while the connection is down rather than waiting for a timeout.
+      rejectIfRedisNotReady: true,
+      keyPrefix: '',
+      points: limit.requests,
+      duration: limit.windowSeconds,
+    });
+  // One limiter built now and dropped: building one defines its Lua command (`rlflxIncr`) on
+  // the client. With auto-pipelining (connection.ts) the commands of one turn of the event
+  // loop are queued on a pipeline that copied the client's script commands when it was
+  // made; a limiter built later, for the first request of a new limit, would define the
+  // command after that and find it missing from the pipeline ("pipeline[functionName] is
+  // not a function", which then fails every other command of the batch with "results[i]
+  // is not iterable"). Defined before any traffic, every pipeline has it.
+  build({ requests: 1, windowSeconds: 1 });
+  return new PlanLimits(build, (accountId, limit) => keys.rateLimit(accountId, limit));
 }

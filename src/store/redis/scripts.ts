@@ -22,6 +22,7 @@ const SCRIPTS = {
   insertKey: { file: 'insert_key.lua', keys: 3, pots: false },
   revokeKey: { file: 'revoke_key.lua', keys: 1, pots: false },
   touchKey: { file: 'touch_key.lua', keys: 1, pots: false },
+  readKey: { file: 'read_key.lua', keys: 2, pots: false },
   recordUsage: { file: 'record_usage.lua', keys: 3, pots: false },
   forgetOpenAccount: { file: 'forget_open_account.lua', keys: 1, pots: false },
   idempotencyBegin: { file: 'idempotency_begin.lua', keys: 1, pots: false },
