@@ -5,7 +5,7 @@
  * acronyms, and the key nouns of the context.
  */
 import type { GenerateInput } from '../../src/engine/engine.js';
-import { readerInContext } from '../../src/engine/builtin/read/people.js';
+import { kindAsYou, readerInContext } from '../../src/engine/builtin/read/people.js';
 
 export interface Fact {
   kind: 'name' | 'number' | 'date' | 'identifier' | 'noun';
@@ -103,15 +103,21 @@ export function factsOf(input: GenerateInput): Fact[] {
   const reader = readerNamed(input.context);
   for (const w of reader.words.slice(reader.first === undefined ? 0 : 1)) seen.add(w.toLowerCase());
   // A group the email is written to ("new subscribers", "the designers") is "you", not a fact.
-  const read = readerInContext(input.context, input.recipientName);
+  const read = kindAsYou(readerInContext(input.context, input.recipientName), input.recipient);
   for (const w of read.noun?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
-  // "pitch our app to an impact investor": the words that only described the reader, whom
-  // the email calls "you" or leaves unsaid, are not facts of it.
+  // "pitch our app to an impact investor", "30 minutes with the CFO", "Sam in procurement":
+  // the words that only described the reader, whom the email calls "you" or leaves unsaid,
+  // are not facts of it. The reader's first name stays one: the greeting must say it.
   if (read.found === undefined) {
     const kept = new Set(read.context.toLowerCase().split(/\s+/));
     for (const w of input.context.split(/\s+/))
       if (!kept.has(w.toLowerCase())) seen.add(w.toLowerCase());
   }
+  // "introduce Wen from legal to Sam in procurement": the reader's own team is not said to them.
+  const team = /\bto\s+\p{Lu}\p{Ll}+\s+(?:in|from)\s+(?:the\s+)?([\p{L}-]+)/u.exec(
+    input.context,
+  )?.[1];
+  if (team !== undefined && /^introduce\b/i.test(input.context)) seen.add(team.toLowerCase());
   const add = (kind: Fact['kind'], text: string) => {
     const key = text.toLowerCase();
     if (text === '' || seen.has(key)) return;

@@ -15,7 +15,7 @@ import { oneLine } from '../text.js';
 import { withoutPurposeWord } from './topicSlots.js';
 import { topicForms, Understander, type Topic, type Understanding } from '../read/index.js';
 import { Voice } from './voice.js';
-import { readerInContext, toYou, type ReaderInContext } from '../read/people.js';
+import { kindAsYou, readerInContext, toYou } from '../read/people.js';
 
 export interface WriterDeps {
   data: EngineData;
@@ -154,31 +154,6 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
     senderName: nameOr(input.senderName, SENDER_PLACEHOLDER),
     ...(reader.found !== undefined && { readerFound: reader.found }),
   };
-}
-
-/**
- * "we charged the customer twice" in an email to a customer: the customer is the reader,
- * "you". Only as an object, after the clause has begun ("The client asked …" may be about
- * another client), and only when the context named no one else as the reader.
- */
-const KIND_OBJECT = new Map<string, RegExp>();
-const EXECUTIVE_TITLES = 'CEO|CFO|CTO|COO|CMO|CIO|CPO|VP|president|managing director';
-
-function kindAsYou(reader: ReaderInContext, kind: string): ReaderInContext {
-  if (reader.found !== undefined || !/^[a-z]+$/.test(kind)) return reader;
-  let object = KIND_OBJECT.get(kind);
-  if (object === undefined) {
-    // An executive is named by title: "30 minutes with the CFO" in an email to an executive.
-    const named = kind === 'executive' ? `(?:${kind}|${EXECUTIVE_TITLES})` : kind;
-    object = new RegExp(
-      `(?<=\\b(?:[a-z]+ed|sent|told|gave|owe|with)\\s)the (?:[a-z-]+\\s+){0,2}?${named}\\b(?!['’])`,
-      'i',
-    );
-    KIND_OBJECT.set(kind, object);
-  }
-  return object.test(reader.context)
-    ? { ...reader, context: reader.context.replace(object, 'you') }
-    : reader;
 }
 
 const YOU_VERB: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
