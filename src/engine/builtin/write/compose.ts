@@ -211,6 +211,10 @@ function askSentence(scene: Scene): string {
   // "introduce you to Wen from legal": the two are to talk to each other, not to the writer.
   if (scene.input.purpose === 'introduction' && /\bintroduce you to\b/i.test(scene.input.context))
     return 'I will let the two of you take it from here.';
+  // A survey, a review or a testimonial asked for is what the reader is asked to do.
+  const wanted = scene.input.purpose === 'feedback_request' ? feedbackAsk(scene) : undefined;
+  if (wanted !== undefined)
+    return voice.pick('ask', tone.asks, { ask: wanted }) ?? `Could you ${wanted}?`;
   // "Tuesday at 11 in the big room": the time is set, so the ask is whether it works.
   if (
     scene.input.purpose === 'meeting_request' &&
@@ -223,6 +227,26 @@ function askSentence(scene: Scene): string {
   if (close !== undefined) return close;
   const request = voice.pickShared('purpose_ask', purpose.asks) ?? 'let me know your thoughts';
   return voice.pick('ask', tone.asks, { ask: request }) ?? `Could you ${request}?`;
+}
+
+const SURVEY_ASKS = [
+  'fill in the survey when you have a moment',
+  'take a few minutes for the survey',
+  'answer the survey when you have a moment',
+];
+const REVIEW_ASKS = [
+  'write a few lines when you have a moment',
+  'take a moment to write a few lines',
+  'share a few lines when you have a moment',
+];
+
+function feedbackAsk(scene: Scene): string | undefined {
+  const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
+  const { voice } = scene;
+  if (/\bsurvey\b/i.test(text)) return voice.pick('feedback_ask', SURVEY_ASKS);
+  if (/\b(?:review|testimonial)\b/i.test(text) && !/\breview (?:my|the|our)\b/i.test(text))
+    return voice.pick('feedback_ask', REVIEW_ASKS);
+  return undefined;
 }
 
 /** Sentences grouped into paragraphs of even size, at most a few sentences each. */

@@ -251,13 +251,26 @@ function fragmentSetting(scene: Scene): FragmentSetting {
 
 /** The notes cut at sentence ends, semicolons and lines, as the caller separated them. */
 function notePieces(notes: string): string[] {
-  return notes
-    .split(/\n+/)
-    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
-    .flatMap((l) => splitSentences(l))
-    .flatMap((s) => s.split(/;\s*/))
-    .map((s) => s.trim())
-    .filter((s) => s.replace(/[.!?,;:\s]/g, '') !== '');
+  return (
+    notes
+      .split(/\n+/)
+      .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+      .flatMap((l) => splitSentences(l))
+      .flatMap((s) => s.split(/;\s*/))
+      // "meeting was yesterday, they seemed interested": two clauses a comma cannot join.
+      .flatMap((s) => {
+        const [head, ...tail] = s.split(/,\s+/);
+        const rest = tail.join(', ');
+        return tail.length > 0 &&
+          isClause(head!) &&
+          isClause(rest) &&
+          !/^(?:and|but|so|or|which|who)\b/i.test(rest)
+          ? [head!, rest]
+          : [s];
+      })
+      .map((s) => s.trim())
+      .filter((s) => s.replace(/[.!?,;:\s]/g, '') !== '')
+  );
 }
 
 const GLUE = new Set([
