@@ -49,6 +49,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-4.yaml',
     'readthrough-5.yaml',
     'readthrough-6.yaml',
+    'readthrough-7.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

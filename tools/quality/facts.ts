@@ -103,12 +103,13 @@ export function factsOf(input: GenerateInput): Fact[] {
   const reader = readerNamed(input.context);
   for (const w of reader.words.slice(reader.first === undefined ? 0 : 1)) seen.add(w.toLowerCase());
   // A group the email is written to ("new subscribers", "the designers") is "you", not a fact.
-  const read = kindAsYou(readerInContext(input.context, input.recipientName), input.recipient);
+  const named = readerInContext(input.context, input.recipientName);
+  const read = kindAsYou(named, input.recipient);
   for (const w of read.noun?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
-  // "pitch our app to an impact investor", "30 minutes with the CFO", "Sam in procurement":
-  // the words that only described the reader, whom the email calls "you" or leaves unsaid,
-  // are not facts of it. The reader's first name stays one: the greeting must say it.
-  if (read.found === undefined) {
+  // "pitch our app to an impact investor", "30 minutes with the CFO", "time with the data
+  // team": the words that only described the reader, whom the email calls "you" or leaves
+  // unsaid, are not facts of it.
+  if (named.found === undefined) {
     const kept = new Set(read.context.toLowerCase().split(/\s+/));
     for (const w of input.context.split(/\s+/))
       if (!kept.has(w.toLowerCase())) seen.add(w.toLowerCase());

@@ -58,7 +58,8 @@ const ARRANGED = new Set(
   `provided included covered needed required attached allowed welcome done ready live
    complete blocked stuck delayed closed open booked reserved scheduled planned expected
    invited due late overdue optional mandatory available free fine safe set confirmed
-   underway pending postponed cancelled canceled based located split named`.split(/\s+/),
+   underway pending postponed cancelled canceled based located split named gone lost missing
+   broken`.split(/\s+/),
 );
 
 /** Participles of work done once ("cabinets installed"): "have been installed". */

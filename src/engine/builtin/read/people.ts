@@ -309,19 +309,37 @@ export function youAgree(clause: string): string {
 const KIND_OBJECT = new Map<string, RegExp>();
 const EXECUTIVE_TITLES = 'CEO|CFO|CTO|COO|CMO|CIO|CPO|VP|president|managing director';
 
+const OUTSIDE = new Set(['prospect', 'client', 'partner', 'investor', 'customer', 'vendor']);
+
 export function kindAsYou(reader: ReaderInContext, kind: string): ReaderInContext {
   if (reader.found !== undefined || !/^[a-z]+$/.test(kind)) return reader;
   let object = KIND_OBJECT.get(kind);
   if (object === undefined) {
     // An executive is named by title: "30 minutes with the CFO" in an email to an executive.
-    const named = kind === 'executive' ? `(?:${kind}|${EXECUTIVE_TITLES})` : kind;
+    // A team is named by what it does ("time with the data team" to a colleague or a team);
+    // an outside reader by title ("a demo call with the clinic director" to a prospect).
+    const named =
+      kind === 'executive'
+        ? `(?:${kind}|${EXECUTIVE_TITLES})`
+        : kind === 'team' || kind === 'colleague'
+          ? `(?:${kind}|team)`
+          : OUTSIDE.has(kind)
+            ? `(?:${kind}|${EXECUTIVE_TITLES}|director|owner|founder|manager)`
+            : kind;
     object = new RegExp(
       `(?<=\\b(?:[a-z]+ed|sent|told|gave|owe|with)\\s)the (?:[a-z-]+\\s+){0,2}?${named}\\b(?!['’])`,
       'i',
     );
     KIND_OBJECT.set(kind, object);
   }
-  return object.test(reader.context)
-    ? { ...reader, context: reader.context.replace(object, 'you') }
-    : reader;
+  const found = object.exec(reader.context)?.[0];
+  if (found === undefined) return reader;
+  let context = reader.context.replace(object, 'you');
+  // "ask for a demo call with the clinic director": asked of them ("ask you for …"), the
+  // reader is said once, not again as "with you".
+  const twice = /\b(?:you|ask for)\b.*?(\s+with you)\b/i.exec(context);
+  if (twice !== null) context = context.replace(twice[1]!, '');
+  return /\bteam$/i.test(found)
+    ? { context, found: 'group', noun: 'team' }
+    : { ...reader, context };
 }

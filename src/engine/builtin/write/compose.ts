@@ -226,7 +226,11 @@ function askSentence(scene: Scene): string {
   const close = voice.pickShared('close', purpose.closes);
   if (close !== undefined) return close;
   const request = voice.pickShared('purpose_ask', purpose.asks) ?? 'let me know your thoughts';
-  return voice.pick('ask', tone.asks, { ask: request }) ?? `Could you ${request}?`;
+  const asked = voice.pick('ask', tone.asks, { ask: request }) ?? `Could you ${request}?`;
+  // "As soon as you can, … by the end of this week": an urgent ask needs no later date.
+  return /\b(?:as soon as|earliest)\b/i.test(asked)
+    ? asked.replace(/,? (?:ideally )?by the end of this week(?=[?.!])/, '')
+    : asked;
 }
 
 const SURVEY_ASKS = [

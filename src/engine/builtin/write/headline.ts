@@ -66,7 +66,10 @@ function writeSubject(scene: Scene): string {
   if (thanks !== undefined && scene.input.purpose === 'thank_you')
     return `Thank you for ${thanks.split(' ').length <= 9 ? thanks : wholePhrase(thanks.split(' ').slice(0, 9))}`;
   const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
-  if (favour !== undefined) return `Could you ${wholePhrase(favour.split(' ').slice(0, 8))}?`;
+  if (favour !== undefined) {
+    const words = favour.split(' ');
+    return `Could you ${words.length <= 8 ? favour : wholePhrase(words.slice(0, 8))}?`;
+  }
   const written = objectOfGerund(
     endWhole(cutShort(composed(scene), scene.input.context)),
     scene.input.context,
