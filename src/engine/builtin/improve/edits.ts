@@ -181,8 +181,11 @@ export function phraseEdits(
   reason: (rule: PhraseRule, found: string) => string,
 ): Edit[] {
   const edits: Edit[] = [];
-  const sorted = [...rules].sort((a, b) => b.from.length - a.from.length);
-  for (const rule of sorted) {
+  const lower = text.toLowerCase();
+  for (const rule of longestFirst(rules)) {
+    // Most of a table's phrases are not in a given draft: a word of the phrase that the
+    // draft lacks rules it out before its pattern runs.
+    if (phraseKeys(rule.from).some((key) => !lower.includes(key))) continue;
     for (const m of text.matchAll(phrasePattern(rule.from))) {
       const to =
         rule.question !== undefined && asks(text, m.index)
@@ -199,6 +202,38 @@ export function phraseEdits(
   }
   return edits;
 }
+
+/** A table's rules, longest phrase first (sorted once per table; the sort is stable). */
+function longestFirst(rules: readonly PhraseRule[]): readonly PhraseRule[] {
+  let sorted = SORTED_RULES.get(rules);
+  if (sorted === undefined) {
+    sorted = [...rules].sort((a, b) => b.from.length - a.from.length);
+    SORTED_RULES.set(rules, sorted);
+  }
+  return sorted;
+}
+
+const SORTED_RULES = new WeakMap<readonly PhraseRule[], readonly PhraseRule[]>();
+
+/**
+ * The runs of ASCII letters and digits in a phrase, lowercase, longest first: any text its
+ * pattern matches holds each of them, in some case (a case-insensitive pattern matches an
+ * ASCII letter only with an ASCII letter, and lowercasing keeps ASCII runs whole). None
+ * for a phrase with anything but printable ASCII and spaces, which is always tried.
+ */
+function phraseKeys(phrase: string): readonly string[] {
+  let keys = PHRASE_KEYS.get(phrase);
+  if (keys === undefined) {
+    keys = /[^ -~\s]/.test(phrase)
+      ? []
+      : (phrase.toLowerCase().match(/[a-z0-9]+/g) ?? []).sort((a, b) => b.length - a.length);
+    PHRASE_KEYS.set(phrase, keys);
+  }
+  return keys;
+}
+
+/** Keys of the data tables' phrases, kept like their patterns. */
+const PHRASE_KEYS = new Map<string, readonly string[]>();
 
 /** A phrase as a pattern: whole words, any case, any spacing, either apostrophe. */
 function phrasePattern(phrase: string): RegExp {
