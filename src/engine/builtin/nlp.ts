@@ -11,6 +11,7 @@
  */
 import nlp from 'compromise';
 import { fasterTagger } from './compromiseSweep.js';
+import { fasterTokenizer } from './compromiseTokens.js';
 
 /** A word as compromise tagged it: "Tuesday" → tags Date, WeekDay, Noun … */
 export interface Term {
@@ -60,6 +61,7 @@ const world = nlp.world() as {
   methods: { two: { transform: Transform } };
 };
 const transform = world.methods.two.transform;
+fasterTokenizer(world);
 fasterTagger(world);
 
 const CACHE_SIZE = 512;
