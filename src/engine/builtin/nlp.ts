@@ -10,6 +10,7 @@
  * several parts of the composer.
  */
 import nlp from 'compromise';
+import { fasterSetTag } from './compromiseSetTag.js';
 import { fasterTagger } from './compromiseSweep.js';
 import { fasterTokenizer } from './compromiseTokens.js';
 
@@ -62,6 +63,7 @@ const world = nlp.world() as {
 };
 const transform = world.methods.two.transform;
 fasterTokenizer(world);
+fasterSetTag(world);
 fasterTagger(world);
 
 const CACHE_SIZE = 512;

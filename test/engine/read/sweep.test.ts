@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import nlp from 'compromise';
 import { loadCases } from '../../../tools/quality/cases.js';
+import { fasterSetTag } from '../../../src/engine/builtin/compromiseSetTag.js';
 import { fasterTagger } from '../../../src/engine/builtin/compromiseSweep.js';
 import { fasterTokenizer } from '../../../src/engine/builtin/compromiseTokens.js';
 
@@ -20,7 +21,7 @@ interface Term {
   tags: Set<string>;
 }
 
-describe("fasterTokenizer and fasterTagger: compromise's tokenizer and tagger, faster", () => {
+describe("fasterTokenizer, fasterSetTag, fasterTagger: compromise's tokenizer and tagger, faster", () => {
   it('tags every quality request, its sentences, comma parts and words as compromise does', () => {
     const texts = new Set<string>();
     for (const set of ['matrix', 'holdout'] as const) {
@@ -36,10 +37,11 @@ describe("fasterTokenizer and fasterTagger: compromise's tokenizer and tagger, f
       }
     }
     const list = [...texts].filter((t) => t !== '');
-    // This file does not import nlp.ts, so compromise's own tokenizer and matcher are still in
-    // place here.
+    // This file does not import nlp.ts, so compromise's own tokenizer, setTag and matcher are
+    // still in place here.
     const before = list.map(tagged);
     fasterTokenizer(nlp.world());
+    fasterSetTag(nlp.world());
     fasterTagger(nlp.world());
     // Twice: the second time, the words of the tokens seen come from what the tokenizer kept.
     const after = list.map(tagged);
