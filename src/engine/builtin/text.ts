@@ -11,6 +11,27 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * A pattern built from words (the data's or the caller's), compiled once for its source
+ * and flags: the reader and the voice build the same few dozen patterns for every email.
+ * Shared, so only for uses that keep no state in it: `test` and `exec` of a pattern
+ * without the g flag, and `replace`, `split` or `matchAll` with any (they start from 0).
+ */
+export function patternOf(source: string, flags = ''): RegExp {
+  const key = `${flags}/${source}`;
+  let pattern = PATTERNS.get(key);
+  if (pattern === undefined) {
+    pattern = new RegExp(source, flags);
+    // Bounded: some sources hold the caller's words (a reader's name); the oldest goes.
+    if (PATTERNS.size >= KEPT_PATTERNS) PATTERNS.delete(PATTERNS.keys().next().value ?? '');
+    PATTERNS.set(key, pattern);
+  }
+  return pattern;
+}
+
+const PATTERNS = new Map<string, RegExp>();
+const KEPT_PATTERNS = 1024;
+
 /** Ends a clause as a sentence: trailing commas and the like go, a period is added. */
 export function endSentence(text: string, mark = '.'): string {
   const trimmed = text.trim().replace(/[\s,;:–—-]+$/, '');

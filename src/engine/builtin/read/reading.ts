@@ -7,6 +7,7 @@
 import { type Addressee, Addressing } from './addressing.js';
 import type { ComposerWords, Lexicon } from '../data.js';
 import { core, type Language } from '../language.js';
+import { patternOf } from '../text.js';
 import { sentencesOf } from '../nlp.js';
 
 export type Where = 'context' | 'notes';
@@ -44,7 +45,7 @@ export function createReading(lang: Language, words: ComposerWords, addressee: A
     lexicon: lang.lexicon,
     addressee,
     addressing: new Addressing(lang, addressee),
-    wishes: new RegExp(`^(?:${words.wishes.join('|')})\\s+`, 'i'),
+    wishes: patternOf(`^(?:${words.wishes.join('|')})\\s+`, 'i'),
     verbs: new Set([...lang.lexicon.verbs, ...words.writer_verbs]),
     writerVerbs: new Set(words.writer_verbs),
     aboutWriter: false,
