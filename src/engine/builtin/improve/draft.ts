@@ -3,7 +3,7 @@
  * the body where a greeting, the content and a sign-off sit.
  */
 import { findGreeting, findSignOff } from '../write/salutation.js';
-import { capitalize, escapeRegExp } from '../text.js';
+import { capitalize, escapeRegExp, patternOf } from '../text.js';
 
 export interface Draft {
   subject?: string;
@@ -54,7 +54,7 @@ export function layoutOf(body: string, words: SalutationWords): Layout {
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|');
-  const inline = new RegExp(`^\\s*(?:${alternatives})\\b[^,\\n]{0,40},[ \\t]+(?=\\S)`, 'i').exec(
+  const inline = patternOf(`^\\s*(?:${alternatives})\\b[^,\\n]{0,40},[ \\t]+(?=\\S)`, 'i').exec(
     body,
   );
   const first = lines.findIndex((l) => l.trim() !== '');
@@ -91,7 +91,7 @@ function signOffAtLineEnd(
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|');
-  const m = new RegExp(`([.!?]["')\\]]?[ \\t]+)(?:${phrases}),[ \\t]*$`, 'i').exec(
+  const m = patternOf(`([.!?]["')\\]]?[ \\t]+)(?:${phrases}),[ \\t]*$`, 'i').exec(
     lines[last - 1] ?? '',
   );
   return m === null ? undefined : { line: last - 1, column: m.index + (m[1] ?? '').length };

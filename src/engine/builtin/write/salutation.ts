@@ -5,7 +5,7 @@
 import type { Formality, Tone, TonesData } from '../data.js';
 import type { Chooser } from '../plan/choice.js';
 import { fill } from '../phrasing.js';
-import { escapeRegExp } from '../text.js';
+import { escapeRegExp, patternOf } from '../text.js';
 
 const LEVELS: readonly Formality[] = ['low', 'medium', 'high'];
 
@@ -56,7 +56,7 @@ export function findGreeting(
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|');
-  const match = new RegExp(
+  const match = patternOf(
     `^(?:${alternatives})\\b[ \\t]*([^,!:\\n]{0,60}?)[ \\t]*[,!:]?$`,
     'i',
   ).exec(text);
