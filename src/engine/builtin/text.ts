@@ -32,6 +32,24 @@ export function patternOf(source: string, flags = ''): RegExp {
 const PATTERNS = new Map<string, RegExp>();
 const KEPT_PATTERNS = 1024;
 
+/**
+ * A list of words as a pattern's alternation, longest first so the longest wins, each
+ * escaped: made once per list (the lists are the data's, read on every call).
+ */
+export function alternationOf(words: readonly string[]): string {
+  let alternation = ALTERNATIONS.get(words);
+  if (alternation === undefined) {
+    alternation = [...words]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|');
+    ALTERNATIONS.set(words, alternation);
+  }
+  return alternation;
+}
+
+const ALTERNATIONS = new WeakMap<readonly string[], string>();
+
 /** Ends a clause as a sentence: trailing commas and the like go, a period is added. */
 export function endSentence(text: string, mark = '.'): string {
   const trimmed = text.trim().replace(/[\s,;:–—-]+$/, '');

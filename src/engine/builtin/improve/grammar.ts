@@ -8,7 +8,13 @@
  */
 import type { Draft } from './draft.js';
 import { applyEdits, asFix, caseFor, startsSentence, type Edit } from './edits.js';
-import { capitalize, endsWithAbbreviation, escapeRegExp, patternOf } from '../text.js';
+import {
+  alternationOf,
+  capitalize,
+  endsWithAbbreviation,
+  escapeRegExp,
+  patternOf,
+} from '../text.js';
 import { onEachPart, type StepContext } from './step.js';
 
 export async function grammar(draft: Draft, ctx: StepContext): Promise<Draft> {
@@ -278,10 +284,7 @@ function wordAt(text: string, offset: number): string {
 
 /** "hi dana," → "Hi Dana,": a name after the opening greeting word, up to its comma. */
 function greetingNameEdits(text: string, ctx: StepContext): Edit[] {
-  const words = [...ctx.words.greetings]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|');
+  const words = alternationOf(ctx.words.greetings);
   const m = patternOf(`^(\\s*(?:${words})\\s+)([^,\\n]{1,40}),`, 'i').exec(text);
   const name = m?.[2];
   if (m === null || name === undefined || name.split(/\s+/).length > 3) return [];
