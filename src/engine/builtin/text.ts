@@ -12,17 +12,18 @@ export function escapeRegExp(text: string): string {
 }
 
 /**
- * A pattern built from words (the data's or the caller's), compiled once for its source
- * and flags: the reader and the voice build the same few dozen patterns for every email.
- * Shared, so only for uses that keep no state in it: `test` and `exec` of a pattern
- * without the g flag, and `replace`, `split` or `matchAll` with any (they start from 0).
+ * A pattern built from the data's words, compiled once for its source and flags: the
+ * reader, the voice and the editor build the same patterns for every call. Not for
+ * sources holding the caller's words, which would only fill it. Shared, so only for uses
+ * that keep no state in it: `test` and `exec` of a pattern without the g flag, and
+ * `replace`, `split` or `matchAll` with any (they start from 0).
  */
 export function patternOf(source: string, flags = ''): RegExp {
   const key = `${flags}/${source}`;
   let pattern = PATTERNS.get(key);
   if (pattern === undefined) {
     pattern = new RegExp(source, flags);
-    // Bounded: some sources hold the caller's words (a reader's name); the oldest goes.
+    // Bounded all the same, the oldest going first.
     if (PATTERNS.size >= KEPT_PATTERNS) PATTERNS.delete(PATTERNS.keys().next().value ?? '');
     PATTERNS.set(key, pattern);
   }

@@ -60,10 +60,9 @@ export class Addressing {
   ): string {
     const determiner = withDeterminer ? '(?:(?:the|our|my|your)\\s+)?' : '';
     const escaped = noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const pattern = patternOf(
-      `(?<![\\w'’-])${determiner}${escaped}(['’]s)?(?![\\w'’-])(\\s+([A-Za-z'’]+))?`,
-      flags,
-    );
+    const source = `(?<![\\w'’-])${determiner}${escaped}(['’]s)?(?![\\w'’-])(\\s+([A-Za-z'’]+))?`;
+    // The data's nouns are kept compiled; the caller's names are not kept.
+    const pattern = withDeterminer ? patternOf(source, flags) : new RegExp(source, flags);
     return text.replace(
       pattern,
       (
