@@ -6,6 +6,23 @@
  */
 
 export function syllables(word: string): number {
+  let count = COUNTED.get(word);
+  if (count === undefined) {
+    count = countSyllables(word);
+    if (COUNTED.size >= COUNTED_WORDS) COUNTED.delete(COUNTED.keys().next().value ?? '');
+    COUNTED.set(word, count);
+  }
+  return count;
+}
+
+/**
+ * Words counted so far: an improve call scores its draft twice, and words repeat across
+ * drafts. Bounded, as the words are the callers'; the oldest goes first.
+ */
+const COUNTED = new Map<string, number>();
+const COUNTED_WORDS = 8192;
+
+function countSyllables(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (w === '') return 0;
   if (w.length <= 3) return 1;

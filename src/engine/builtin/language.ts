@@ -31,11 +31,15 @@ export interface Language {
 
 /** A token without surrounding punctuation, lowercased: `"Meeting,"` → `meeting`. */
 export function core(token: string | undefined): string {
+  // Most tokens are plain lowercase words already, which the replacements leave as they are.
+  if (token !== undefined && PLAIN_WORD.test(token)) return token;
   return (token ?? '')
     .replace(/^[^\p{L}\p{N}$€£]+|[^\p{L}\p{N}%']+$/gu, '')
     .replace(/’/g, "'")
     .toLowerCase();
 }
+
+const PLAIN_WORD = /^[a-z]+$/;
 
 /** Whether a token closes a clause ("interested," "today."). */
 export function endsClause(token: string | undefined): boolean {

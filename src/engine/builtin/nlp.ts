@@ -10,7 +10,9 @@
  * several parts of the composer.
  */
 import nlp from 'compromise';
+import { fasterSetTag } from './compromiseSetTag.js';
 import { fasterTagger } from './compromiseSweep.js';
+import { fasterTokenizer } from './compromiseTokens.js';
 
 /** A word as compromise tagged it: "Tuesday" → tags Date, WeekDay, Noun … */
 export interface Term {
@@ -60,6 +62,8 @@ const world = nlp.world() as {
   methods: { two: { transform: Transform } };
 };
 const transform = world.methods.two.transform;
+fasterTokenizer(world);
+fasterSetTag(world);
 fasterTagger(world);
 
 const CACHE_SIZE = 512;
@@ -89,13 +93,15 @@ export function sentencesOf(text: string): readonly (readonly Term[])[] {
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
   const doc = nlp(text) as unknown as { docs: RawTerm[][] };
+  // The terms' tag sets are kept as they are, not copied: nothing changes them once the
+  // parse is done, and the parse is dropped.
   const parsed = doc.docs.map((sentence) =>
     sentence.map((t): Term => ({
       text: t.text,
       pre: t.pre,
       post: t.post,
       normal: t.normal,
-      tags: new Set(t.tags),
+      tags: t.tags,
     })),
   );
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');

@@ -9,18 +9,38 @@ export type Slots = Readonly<Record<string, string | undefined>>;
  * that names `{amount}` when the input gave none).
  */
 export function fill(template: string, slots: Slots): string | undefined {
+  const parts = partsOf(template);
   let missing = false;
-  const filled = template.replace(/\{([A-Za-z_]+)\}/g, (_, key: string) => {
+  let filled = parts[0] ?? '';
+  for (let i = 1; i < parts.length; i += 2) {
+    const key = parts[i] ?? '';
     const name = key.charAt(0).toLowerCase() + key.slice(1);
     const value = slots[name];
-    if (value === undefined) {
-      missing = true;
-      return '';
-    }
-    return key === name ? value : capitalize(value);
-  });
+    if (value === undefined) missing = true;
+    else filled += key === name ? value : capitalize(value);
+    filled += parts[i + 1] ?? '';
+  }
   return missing ? undefined : filled;
 }
+
+/**
+ * A template as its text between placeholders and the placeholders' keys, alternating
+ * ("Hi {name}," → ["Hi ", "name", ","]): split once per template, as templates are filled
+ * again and again. Bounded, the oldest going first.
+ */
+function partsOf(template: string): readonly string[] {
+  let parts = TEMPLATE_PARTS.get(template);
+  if (parts === undefined) {
+    parts = template.split(/\{([A-Za-z_]+)\}/);
+    if (TEMPLATE_PARTS.size >= KEPT_TEMPLATES)
+      TEMPLATE_PARTS.delete(TEMPLATE_PARTS.keys().next().value ?? '');
+    TEMPLATE_PARTS.set(template, parts);
+  }
+  return parts;
+}
+
+const TEMPLATE_PARTS = new Map<string, readonly string[]>();
+const KEPT_TEMPLATES = 4096;
 
 /** The variants of a list that can be filled with the slots at hand. */
 export function fillable(templates: readonly string[], slots: Slots): string[] {

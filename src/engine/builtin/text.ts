@@ -11,6 +11,46 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * A pattern built from the data's words, compiled once for its source and flags: the
+ * reader, the voice and the editor build the same patterns for every call. Not for
+ * sources holding the caller's words, which would only fill it. Shared, so only for uses
+ * that keep no state in it: `test` and `exec` of a pattern without the g flag, and
+ * `replace`, `split` or `matchAll` with any (they start from 0).
+ */
+export function patternOf(source: string, flags = ''): RegExp {
+  const key = `${flags}/${source}`;
+  let pattern = PATTERNS.get(key);
+  if (pattern === undefined) {
+    pattern = new RegExp(source, flags);
+    // Bounded all the same, the oldest going first.
+    if (PATTERNS.size >= KEPT_PATTERNS) PATTERNS.delete(PATTERNS.keys().next().value ?? '');
+    PATTERNS.set(key, pattern);
+  }
+  return pattern;
+}
+
+const PATTERNS = new Map<string, RegExp>();
+const KEPT_PATTERNS = 1024;
+
+/**
+ * A list of words as a pattern's alternation, longest first so the longest wins, each
+ * escaped: made once per list (the lists are the data's, read on every call).
+ */
+export function alternationOf(words: readonly string[]): string {
+  let alternation = ALTERNATIONS.get(words);
+  if (alternation === undefined) {
+    alternation = [...words]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|');
+    ALTERNATIONS.set(words, alternation);
+  }
+  return alternation;
+}
+
+const ALTERNATIONS = new WeakMap<readonly string[], string>();
+
 /** Ends a clause as a sentence: trailing commas and the like go, a period is added. */
 export function endSentence(text: string, mark = '.'): string {
   const trimmed = text.trim().replace(/[\s,;:–—-]+$/, '');

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import nlp from 'compromise';
 import { loadCases } from '../../../tools/quality/cases.js';
+import { fasterSetTag } from '../../../src/engine/builtin/compromiseSetTag.js';
 import { fasterTagger } from '../../../src/engine/builtin/compromiseSweep.js';
+import { fasterTokenizer } from '../../../src/engine/builtin/compromiseTokens.js';
 
 /** Every word of every sentence with its tags, as compromise tagged `text`. */
 function tagged(text: string): string {
@@ -19,7 +21,7 @@ interface Term {
   tags: Set<string>;
 }
 
-describe("fasterTagger: compromise's tagger, faster", () => {
+describe("fasterTokenizer, fasterSetTag, fasterTagger: compromise's tokenizer and tagger, faster", () => {
   it('tags every quality request, its sentences, comma parts and words as compromise does', () => {
     const texts = new Set<string>();
     for (const set of ['matrix', 'holdout'] as const) {
@@ -35,11 +37,17 @@ describe("fasterTagger: compromise's tagger, faster", () => {
       }
     }
     const list = [...texts].filter((t) => t !== '');
-    // This file does not import nlp.ts, so compromise's own matcher is still in place here.
+    // This file does not import nlp.ts, so compromise's own tokenizer, setTag and matcher are
+    // still in place here.
     const before = list.map(tagged);
+    fasterTokenizer(nlp.world());
+    fasterSetTag(nlp.world());
     fasterTagger(nlp.world());
+    // Twice: the second time, the words of the tokens seen come from what the tokenizer kept.
     const after = list.map(tagged);
+    const again = list.map(tagged);
     expect(list.length).toBeGreaterThan(1000);
     expect(list.filter((_, i) => after[i] !== before[i])).toEqual([]);
+    expect(list.filter((_, i) => again[i] !== before[i])).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * the body where a greeting, the content and a sign-off sit.
  */
 import { findGreeting, findSignOff } from '../write/salutation.js';
-import { capitalize, escapeRegExp } from '../text.js';
+import { alternationOf, capitalize, patternOf } from '../text.js';
 
 export interface Draft {
   subject?: string;
@@ -50,11 +50,8 @@ export function layoutOf(body: string, words: SalutationWords): Layout {
   const lines = body.split('\n');
   const greeting = findGreeting(lines, words.greetings);
   const signOff = findSignOff(lines, words.signOffs);
-  const alternatives = [...words.greetings]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|');
-  const inline = new RegExp(`^\\s*(?:${alternatives})\\b[^,\\n]{0,40},[ \\t]+(?=\\S)`, 'i').exec(
+  const alternatives = alternationOf(words.greetings);
+  const inline = patternOf(`^\\s*(?:${alternatives})\\b[^,\\n]{0,40},[ \\t]+(?=\\S)`, 'i').exec(
     body,
   );
   const first = lines.findIndex((l) => l.trim() !== '');
@@ -87,11 +84,8 @@ function signOffAtLineEnd(
 ): { line: number; column: number } | undefined {
   const last = lines.length - 1;
   if (last < 1 || !SENDER.test((lines[last] ?? '').trim())) return undefined;
-  const phrases = [...words.signOffs]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|');
-  const m = new RegExp(`([.!?]["')\\]]?[ \\t]+)(?:${phrases}),[ \\t]*$`, 'i').exec(
+  const phrases = alternationOf(words.signOffs);
+  const m = patternOf(`([.!?]["')\\]]?[ \\t]+)(?:${phrases}),[ \\t]*$`, 'i').exec(
     lines[last - 1] ?? '',
   );
   return m === null ? undefined : { line: last - 1, column: m.index + (m[1] ?? '').length };

@@ -181,8 +181,11 @@ export function phraseEdits(
   reason: (rule: PhraseRule, found: string) => string,
 ): Edit[] {
   const edits: Edit[] = [];
-  const sorted = [...rules].sort((a, b) => b.from.length - a.from.length);
-  for (const rule of sorted) {
+  const runs = runsOf(text);
+  for (const rule of longestFirst(rules)) {
+    // Most of a table's phrases are not in a given draft: a word of the phrase that the
+    // draft lacks rules it out before its pattern runs.
+    if (phraseKeys(rule.from).some((key) => !runs.has(key))) continue;
     for (const m of text.matchAll(phrasePattern(rule.from))) {
       const to =
         rule.question !== undefined && asks(text, m.index)
@@ -199,6 +202,53 @@ export function phraseEdits(
   }
   return edits;
 }
+
+/** A table's rules, longest phrase first (sorted once per table; the sort is stable). */
+function longestFirst(rules: readonly PhraseRule[]): readonly PhraseRule[] {
+  let sorted = SORTED_RULES.get(rules);
+  if (sorted === undefined) {
+    sorted = [...rules].sort((a, b) => b.from.length - a.from.length);
+    SORTED_RULES.set(rules, sorted);
+  }
+  return sorted;
+}
+
+const SORTED_RULES = new WeakMap<readonly PhraseRule[], readonly PhraseRule[]>();
+
+/**
+ * The runs of ASCII letters and digits in a phrase, lowercase. A text the phrase's pattern
+ * matches has each of them as a whole run of its own (`runsOf`): a case-insensitive
+ * pattern matches an ASCII letter only with an ASCII letter, and each run of the phrase
+ * ends at a character of the phrase that is not one, or at the pattern's word boundary.
+ * None for a phrase with anything but printable ASCII and spaces, which is always tried.
+ */
+function phraseKeys(phrase: string): readonly string[] {
+  let keys = PHRASE_KEYS.get(phrase);
+  if (keys === undefined) {
+    keys = /[^ -~\s]/.test(phrase) ? [] : (phrase.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+    PHRASE_KEYS.set(phrase, keys);
+  }
+  return keys;
+}
+
+/**
+ * The runs of ASCII letters and digits of a text, each lowercased on its own (lowercasing
+ * the whole text could turn other letters into ASCII ones). Kept for the last text: the
+ * steps run several tables over the same one.
+ */
+function runsOf(text: string): ReadonlySet<string> {
+  if (text !== lastText) {
+    lastRuns = new Set((text.match(/[A-Za-z0-9]+/g) ?? []).map((r) => r.toLowerCase()));
+    lastText = text;
+  }
+  return lastRuns;
+}
+
+let lastText = '';
+let lastRuns: ReadonlySet<string> = new Set();
+
+/** Keys of the data tables' phrases, kept like their patterns. */
+const PHRASE_KEYS = new Map<string, readonly string[]>();
 
 /** A phrase as a pattern: whole words, any case, any spacing, either apostrophe. */
 function phrasePattern(phrase: string): RegExp {

@@ -8,7 +8,13 @@
  */
 import type { Draft } from './draft.js';
 import { applyEdits, asFix, caseFor, startsSentence, type Edit } from './edits.js';
-import { capitalize, endsWithAbbreviation, escapeRegExp } from '../text.js';
+import {
+  alternationOf,
+  capitalize,
+  endsWithAbbreviation,
+  escapeRegExp,
+  patternOf,
+} from '../text.js';
 import { onEachPart, type StepContext } from './step.js';
 
 export async function grammar(draft: Draft, ctx: StepContext): Promise<Draft> {
@@ -99,7 +105,7 @@ export function spacingEdits(text: string, ctx: StepContext): Edit[] {
   }
   // "done.we moved" → "done. We moved": a sentence run into the next.
   const starters = ctx.editing.grammar.sentence_starters.map(escapeRegExp).join('|');
-  const runOn = new RegExp(
+  const runOn = patternOf(
     `(?<=[a-z]{2}[)"'’]?)\\.(?=(?:(?:${starters})|[A-Z][a-z]+)(?![\\w'’./@-]))`,
     'gi',
   );
@@ -117,7 +123,7 @@ export function spacingEdits(text: string, ctx: StepContext): Edit[] {
 /** "their going" → "they're going", "could of" → "could have", "alot" → "a lot". */
 function confusionEdits(text: string, ctx: StepContext): Edit[] {
   return ctx.editing.grammar.confusions.flatMap(({ from, to }) =>
-    [...text.matchAll(new RegExp(`(?<![\\w'’-])${escapeRegExp(from)}(?![\\w'’-])`, 'gi'))].map(
+    [...text.matchAll(patternOf(`(?<![\\w'’-])${escapeRegExp(from)}(?![\\w'’-])`, 'gi'))].map(
       (m) => {
         const replacement = /^[A-Z]/.test(m[0]) ? capitalize(to) : to;
         const word = from.split(' ')[0] ?? from;
@@ -137,7 +143,7 @@ function agreementEdits(text: string, ctx: StepContext): Edit[] {
   const g = ctx.editing.grammar;
   const edits: Edit[] = [];
   const pronouns = Object.keys(g.agreement).map(escapeRegExp).join('|');
-  const byPronoun = new RegExp(
+  const byPronoun = patternOf(
     `(?<![\\w'’-])(${pronouns})([ \\t]+)([a-z]+(?:n['’]t)?)(?![\\w'’-])`,
     'gi',
   );
@@ -177,7 +183,7 @@ function nounAgreement(
   fits: (noun: string, ctx: StepContext) => boolean,
 ): Edit[] {
   const g = ctx.editing.grammar;
-  const pattern = new RegExp(
+  const pattern = patternOf(
     `(?<![\\w'’-])(?:${determiners.map(escapeRegExp).join('|')})[ \\t]+([a-z]+)[ \\t]+(${Object.keys(
       verbs,
     )
@@ -260,7 +266,7 @@ export function caseEdits(text: string, ctx: StepContext): Edit[] {
   }
   const ambiguous = new Set(ctx.editing.grammar.ambiguous_proper);
   const proper = ctx.lang.lexicon.proper_words.filter((w) => !ambiguous.has(w));
-  const days = new RegExp(`(?<![\\w'’@./-])(?:${proper.join('|')})(?![\\w'’-])`, 'g');
+  const days = patternOf(`(?<![\\w'’@./-])(?:${proper.join('|')})(?![\\w'’-])`, 'g');
   for (const m of text.matchAll(days)) {
     edits.push({
       start: m.index,
@@ -278,11 +284,8 @@ function wordAt(text: string, offset: number): string {
 
 /** "hi dana," → "Hi Dana,": a name after the opening greeting word, up to its comma. */
 function greetingNameEdits(text: string, ctx: StepContext): Edit[] {
-  const words = [...ctx.words.greetings]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|');
-  const m = new RegExp(`^(\\s*(?:${words})\\s+)([^,\\n]{1,40}),`, 'i').exec(text);
+  const words = alternationOf(ctx.words.greetings);
+  const m = patternOf(`^(\\s*(?:${words})\\s+)([^,\\n]{1,40}),`, 'i').exec(text);
   const name = m?.[2];
   if (m === null || name === undefined || name.split(/\s+/).length > 3) return [];
   const nameStart = (m[1] ?? '').length;

@@ -5,7 +5,7 @@
  * of a few sentences, each new paragraph starting where the draft turns to a new point
  * ("Also", "Please", …).
  */
-import { capitalize, escapeRegExp, splitSentences } from '../text.js';
+import { alternationOf, capitalize, splitSentences } from '../text.js';
 import { layoutOf, type Draft } from './draft.js';
 import { recordChange, type StepContext } from './step.js';
 
@@ -26,16 +26,9 @@ export function emailLayout(draft: Draft, ctx: StepContext): Draft {
   return { ...draft, body };
 }
 
-function alternatives(words: readonly string[]): string {
-  return [...words]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|');
-}
-
 /** "Hi Dana, I wanted to…" → "Hi Dana," and the sentence below it. */
 function separateGreeting(body: string, ctx: StepContext): string {
-  const words = alternatives(ctx.words.greetings);
+  const words = alternationOf(ctx.words.greetings);
   const m = new RegExp(`^(\\s*(?:${words})\\b[^,\\n]{0,40},)[ \\t]+(\\S[^\\n]*)`, 'i').exec(body);
   if (!m) return body;
   const [whole, greeting = '', rest = ''] = m;
@@ -49,7 +42,7 @@ function separateGreeting(body: string, ctx: StepContext): string {
  * the name on their own lines after a blank line.
  */
 function separateSignOff(body: string, ctx: StepContext): string {
-  const phrases = alternatives(ctx.words.signOffs);
+  const phrases = alternationOf(ctx.words.signOffs);
   const name = "[A-Z][\\w.'-]*(?:[ \\t]+[A-Z][\\w.'-]*){0,2}";
   const inline = new RegExp(`([.!?])[ \\t]+((?:${phrases})),?[ \\t]+(${name})[ \\t]*$`, 'i');
   const ownLine = new RegExp(`(^|\\n)[ \\t]*((?:${phrases})),[ \\t]+(${name})[ \\t]*$`, 'i');

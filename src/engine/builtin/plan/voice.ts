@@ -81,10 +81,10 @@ export class Voice {
 
 /** "I can set up a call if that is easier if that helps": one "if" per sentence reads better. */
 function repeatsConnector(text: string): boolean {
-  return ['if', 'because', 'so that', 'since'].some(
-    (c) => text.split(new RegExp(`\\b${c}\\b`, 'i')).length > 2,
-  );
+  return CONNECTORS.some((c) => text.split(c).length > 2);
 }
+
+const CONNECTORS = ['if', 'because', 'so that', 'since'].map((c) => new RegExp(`\\b${c}\\b`, 'i'));
 
 /** Facts worth saying once per sentence. */
 const FACT_SLOTS = ['deadline', 'when', 'ref', 'amount'];

@@ -4,7 +4,7 @@
  * budget" → "your budget", "the client was" → "you were".
  */
 import { CONJUNCTIONS, core, type Language } from '../language.js';
-import { capitalize } from '../text.js';
+import { capitalize, patternOf } from '../text.js';
 
 function withDeterminerMatched(match: string): boolean {
   return /^(?:the|our|my|your)\s/i.test(match);
@@ -43,7 +43,7 @@ export class Addressing {
     let out = text;
     for (const [from, to] of Object.entries(pronouns)) {
       out = out.replace(
-        new RegExp(`\\b${from.replace(/'/g, "['’]")}\\b`, 'gi'),
+        patternOf(`\\b${from.replace(/'/g, "['’]")}\\b`, 'gi'),
         (m, offset: number) => this.cased(to, m, out, offset),
       );
     }
@@ -60,10 +60,9 @@ export class Addressing {
   ): string {
     const determiner = withDeterminer ? '(?:(?:the|our|my|your)\\s+)?' : '';
     const escaped = noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const pattern = new RegExp(
-      `(?<![\\w'’-])${determiner}${escaped}(['’]s)?(?![\\w'’-])(\\s+([A-Za-z'’]+))?`,
-      flags,
-    );
+    const source = `(?<![\\w'’-])${determiner}${escaped}(['’]s)?(?![\\w'’-])(\\s+([A-Za-z'’]+))?`;
+    // The data's nouns are kept compiled; the caller's names are not kept.
+    const pattern = withDeterminer ? patternOf(source, flags) : new RegExp(source, flags);
     return text.replace(
       pattern,
       (

@@ -69,6 +69,21 @@ function firstDate(text: string, patterns: readonly RegExp[]): string | undefine
   return best?.value;
 }
 
+/**
+ * The earliest date of the last text asked about: the scene asks for its facts and for when
+ * things happen, and the subject line for its facts again, all of one text.
+ */
+function firstDateOf(text: string): string | undefined {
+  if (text !== lastText) {
+    lastDate = firstDate(text, DATE_PATTERNS);
+    lastText = text;
+  }
+  return lastDate;
+}
+
+let lastText: string | undefined;
+let lastDate: string | undefined;
+
 function findRef(text: string): string | undefined {
   const m = REF.exec(text);
   if (m?.[1] && m[3]) {
@@ -79,7 +94,7 @@ function findRef(text: string): string | undefined {
 }
 
 export function findFacts(text: string): Facts {
-  const date = firstDate(text, DATE_PATTERNS);
+  const date = firstDateOf(text);
   const amount = AMOUNT.exec(text)?.[0];
   const ref = findRef(text);
   return {
@@ -103,7 +118,7 @@ const TIME_AFTER =
  * "tomorrow at 11:00"). A date alone when no time follows it.
  */
 export function findWhen(text: string): string | undefined {
-  const date = firstDate(text, DATE_PATTERNS);
+  const date = firstDateOf(text);
   if (date === undefined) return undefined;
   const at = text.indexOf(date);
   const time = TIME_AFTER.exec(text.slice(at + date.length))?.[1];

@@ -28,7 +28,7 @@ import { entitiesOf, type Entities } from '../nlp.js';
 import type { ComposerWords } from '../data.js';
 import type { Addressee } from './addressing.js';
 import type { Language } from '../language.js';
-import { oneLine } from '../text.js';
+import { oneLine, patternOf } from '../text.js';
 import { readSentence } from './ideas.js';
 import { createReading, type Reading, type Where } from './reading.js';
 import { clausesOf } from './sentences.js';
@@ -140,8 +140,7 @@ export class Understander {
   readContext(context: string): Idea[] {
     const r = this.reading;
     let text = oneLine(context).replace(/^["'“]+|["'”]+$/g, '');
-    for (const prefix of r.lexicon.prompt_prefixes)
-      text = text.replace(new RegExp(prefix, 'i'), '');
+    for (const prefix of r.lexicon.prompt_prefixes) text = text.replace(patternOf(prefix, 'i'), '');
     return clausesOf(r, text, 'context').flatMap((s) => readSentence(r, s, 'context'));
   }
 

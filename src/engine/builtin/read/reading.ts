@@ -7,6 +7,7 @@
 import { type Addressee, Addressing } from './addressing.js';
 import type { ComposerWords, Lexicon } from '../data.js';
 import { core, type Language } from '../language.js';
+import { patternOf } from '../text.js';
 import { sentencesOf } from '../nlp.js';
 
 export type Where = 'context' | 'notes';
@@ -28,9 +29,9 @@ export interface Reading {
   /** "I want to", "I'd like to": a wish before the writer's act. */
   readonly wishes: RegExp;
   /** Verbs an act may start with: the lexicon's and the writer's own. */
-  readonly verbs: Set<string>;
+  readonly verbs: ReadonlySet<string>;
   /** Verbs that are the writer's act even in the notes ("apologize", "thank"). */
-  readonly writerVerbs: Set<string>;
+  readonly writerVerbs: ReadonlySet<string>;
   /** Whether the notes describe the writer (a job application, a self-introduction). */
   aboutWriter: boolean;
   /** Whether a note with no subject is about the person the context names. */
@@ -44,13 +45,35 @@ export function createReading(lang: Language, words: ComposerWords, addressee: A
     lexicon: lang.lexicon,
     addressee,
     addressing: new Addressing(lang, addressee),
-    wishes: new RegExp(`^(?:${words.wishes.join('|')})\\s+`, 'i'),
-    verbs: new Set([...lang.lexicon.verbs, ...words.writer_verbs]),
-    writerVerbs: new Set(words.writer_verbs),
+    wishes: patternOf(`^(?:${words.wishes.join('|')})\\s+`, 'i'),
+    ...verbSets(lang.lexicon, words),
     aboutWriter: false,
     aboutReader: false,
   };
 }
+
+/** The verb sets of a lexicon and word lists, made once: a reading is made per email. */
+function verbSets(lexicon: Lexicon, words: ComposerWords): Pick<Reading, 'verbs' | 'writerVerbs'> {
+  let byWords = VERB_SETS.get(lexicon);
+  if (byWords === undefined) {
+    byWords = new WeakMap();
+    VERB_SETS.set(lexicon, byWords);
+  }
+  let sets = byWords.get(words);
+  if (sets === undefined) {
+    sets = {
+      verbs: new Set([...lexicon.verbs, ...words.writer_verbs]),
+      writerVerbs: new Set(words.writer_verbs),
+    };
+    byWords.set(words, sets);
+  }
+  return sets;
+}
+
+const VERB_SETS = new WeakMap<
+  Lexicon,
+  WeakMap<ComposerWords, Pick<Reading, 'verbs' | 'writerVerbs'>>
+>();
 
 export const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'there']);
 export const QUESTION_WORDS = new Set(['how', 'what', 'when', 'where', 'why', 'who', 'which']);

@@ -7,7 +7,7 @@
 import type { ComposerWords } from '../data.js';
 import { CONJUNCTIONS, core } from '../language.js';
 import { infinitiveOf } from '../nlp.js';
-import { capitalize, oneLine, splitSentences } from '../text.js';
+import { capitalize, oneLine, patternOf, splitSentences } from '../text.js';
 import {
   isAdjective,
   isPrep,
@@ -91,9 +91,9 @@ export function startsNote(r: Reading, tokens: readonly Token[]): boolean {
  * "use" about anything else ("use the east stairwell") is an instruction to the reader.
  */
 export function isDirective(r: Reading, text: string): boolean {
-  if (!r.lexicon.style_directives.some((d) => new RegExp(d, 'i').test(text))) return false;
+  if (!r.lexicon.style_directives.some((d) => patternOf(d, 'i').test(text))) return false;
   if (!/^use\b/i.test(text)) return true;
-  return r.words.style_words.some((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
+  return r.words.style_words.some((w) => patternOf(`\\b${w}\\b`, 'i').test(text));
 }
 
 export function stripCues(r: Reading, text: string): string {

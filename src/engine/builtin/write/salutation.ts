@@ -5,7 +5,7 @@
 import type { Formality, Tone, TonesData } from '../data.js';
 import type { Chooser } from '../plan/choice.js';
 import { fill } from '../phrasing.js';
-import { escapeRegExp } from '../text.js';
+import { alternationOf, patternOf } from '../text.js';
 
 const LEVELS: readonly Formality[] = ['low', 'medium', 'high'];
 
@@ -52,11 +52,8 @@ export function findGreeting(
 ): FoundGreeting | undefined {
   const line = lines.findIndex((l) => l.trim() !== '');
   const text = lines[line]?.trim() ?? '';
-  const alternatives = [...words]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|');
-  const match = new RegExp(
+  const alternatives = alternationOf(words);
+  const match = patternOf(
     `^(?:${alternatives})\\b[ \\t]*([^,!:\\n]{0,60}?)[ \\t]*[,!:]?$`,
     'i',
   ).exec(text);
@@ -76,7 +73,7 @@ export function findSignOff(
   lines: readonly string[],
   phrases: readonly string[],
 ): FoundSignOff | undefined {
-  const known = new Set(phrases);
+  const known = setOf(phrases);
   for (let i = lines.length - 1; i >= Math.max(0, lines.length - 5); i--) {
     const phrase = (lines[i] ?? '')
       .trim()
@@ -89,3 +86,15 @@ export function findSignOff(
   }
   return undefined;
 }
+
+/** Each list of sign-off phrases as a set, made once per list. */
+function setOf(phrases: readonly string[]): ReadonlySet<string> {
+  let set = PHRASE_SETS.get(phrases);
+  if (set === undefined) {
+    set = new Set(phrases);
+    PHRASE_SETS.set(phrases, set);
+  }
+  return set;
+}
+
+const PHRASE_SETS = new WeakMap<readonly string[], ReadonlySet<string>>();
