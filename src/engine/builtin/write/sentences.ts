@@ -96,14 +96,27 @@ const PLAIN_LEADS = ['I am writing to {vp}.'];
 
 /** A lead that says the phrase's verb or one of its longer words again ("a quick note to send a quick reminder"). */
 function repeatsVerb(template: string, vp: string): boolean {
-  const lead = template.replace(/\{vp(?:_ing)?\}/, '').toLowerCase();
+  const { lead, words } = leadWords(template);
   const [verb = '', ...rest] = vp.toLowerCase().split(' ');
   // "apologize for snapping …, and I am sorry for the trouble" apologizes twice.
   if (/^apolog/.test(verb) && /\bsorry\b/.test(lead)) return true;
   if (lead.includes(verb.slice(0, 5))) return true;
-  const words = new Set(lead.match(/[a-z]{5,}/g) ?? []);
   return rest.some((w) => words.has(w.replace(/[^a-z]/g, '')));
 }
+
+/** A lead template without its phrase, lowercase, and its longer words: once per template. */
+function leadWords(template: string): { lead: string; words: ReadonlySet<string> } {
+  let known = LEAD_WORDS.get(template);
+  if (known === undefined) {
+    const lead = template.replace(/\{vp(?:_ing)?\}/, '').toLowerCase();
+    known = { lead, words: new Set(lead.match(/[a-z]{5,}/g) ?? []) };
+    // The templates are the tones' own (and their contracted forms): bounded by the data.
+    LEAD_WORDS.set(template, known);
+  }
+  return known;
+}
+
+const LEAD_WORDS = new Map<string, { lead: string; words: ReadonlySet<string> }>();
 
 /**
  * The purpose's frame with the topic: "give you an update on the website redesign". The
