@@ -50,6 +50,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-5.yaml',
     'readthrough-6.yaml',
     'readthrough-7.yaml',
+    'readthrough-8.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

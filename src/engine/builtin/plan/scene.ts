@@ -83,10 +83,15 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
   const tone: Tone = { ...toneAsNamed, ...mood };
   const label = input.purpose.replace(/_+/g, ' ').trim();
   const recipient = resolveRecipient(input.recipient, data.recipients);
+  const addressee = addresseeOf(recipient, input.recipientName ?? reader.name);
   const understander = new Understander(
     lang,
     data.composer,
-    addresseeOf(recipient, input.recipientName ?? reader.name),
+    // One person the context names is "you"; "they" and "them" in the notes are then
+    // others or things ("we need them before the first session"), not the reader.
+    reader.found === 'person' && !/\sand\s/.test(reader.name ?? '')
+      ? { ...addressee, external: false }
+      : addressee,
   );
   const aboutWriter =
     input.purpose === 'job_application' ||

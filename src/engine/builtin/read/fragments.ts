@@ -76,10 +76,16 @@ export function isClause(piece: string): boolean {
       !t.tags.has('Infinitive') &&
       !t.tags.has('Plural') &&
       /[^s]s$/.test(word) &&
-      !DETERMINERS.has(terms[i - 1]?.normal ?? '')
+      !DETERMINERS.has(terms[i - 1]?.normal ?? '') &&
+      // "strong with budgets and schedules": after a preposition or "and", a noun.
+      !terms[i - 1]?.tags.has('Preposition') &&
+      !terms[i - 1]?.tags.has('Conjunction')
     )
       return true;
-    if (t.tags.has('PastTense') && terms[i - 1]?.tags.has('Noun')) return true;
+    // "legal sent comments": a noun, a past verb and what it did; "PMP certified", "three
+    // weeks of reports gone" end on the participle: fragments.
+    if (t.tags.has('PastTense') && terms[i - 1]?.tags.has('Noun') && i < terms.length - 1)
+      return true;
   }
   // "lockers need your own padlock": a plural noun and a plain present verb.
   const second = terms[1];
@@ -174,6 +180,9 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
     return say(/^(?:open|closed)$/.test(first) ? 'We are' : self, lowerFirst(text));
   // "asked at the front desk twice": what the writer did.
   if (WRITER_PAST.has(first) && !DETERMINERS.has(words[1] ?? ''))
+    return say(writer, lowerFirst(text));
+  // In an application, "managed 12 residential builds" is what the writer did.
+  if (setting.writer && /ed$/.test(first) && canBeVerb(first) && words[1] !== 'by')
     return say(writer, lowerFirst(text));
   // "stopped working on Sunday": the thing did it.
   if (participle(first) && /ing$/.test(words[1] ?? '')) return say('It', lowerFirst(text));

@@ -180,7 +180,8 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     const after = context
       .slice(m.index + whole.length)
       .replace(/^(\s+)(?=(?:he|she|they)\b)/i, '$1that ');
-    const rest = toYou(withoutWho(after), name !== undefined);
+    // "Anna and Ben … their engagement": two people named are "you" as a pair.
+    const rest = toYou(withoutWho(after), name !== undefined && !/\sand\s/.test(name));
     const verbLower = verb.toLowerCase();
     const replaced =
       through && DROP_WITH_READER.has(verbLower)

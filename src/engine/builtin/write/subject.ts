@@ -163,6 +163,10 @@ function headlineOf(text: string | undefined, lang: Language): string | undefine
       .split(' ')
       .slice(0, -1);
     while (words.length > 1 && DANGLING.test(words.at(-1) ?? '')) words.pop();
+    // "… includes monthly servicing" of "… servicing that has not happened": a cut that
+    // drops a "not" says the opposite; no headline then.
+    if (/\b(?:not|no|never|without)\b|n['’]t\b/i.test(out.slice(words.join(' ').length)))
+      return undefined;
     out = words.join(' ');
   }
   return question ? `${out}?` : out;
