@@ -28,6 +28,13 @@ describe('a context read as ideas', () => {
       [],
     ],
     ['team', 'Congratulate the sales team on Q3', ['act: congratulate | you on Q3'], []],
+    // A noun and what it did, then: a clause, not a topic ("an update on the server migration finished …").
+    [
+      'team',
+      'the server migration finished last night',
+      ['statement: The server migration finished last night.'],
+      [],
+    ],
     ['manager', 'I missed our 1:1 yesterday', ['statement: I missed our 1:1 yesterday.'], []],
     [
       'team',

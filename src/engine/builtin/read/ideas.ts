@@ -23,6 +23,7 @@ import { youAgree } from './people.js';
 import {
   CONTRACTED_SUBJECT,
   type Reading,
+  type Token,
   SUBJECT_PRONOUNS,
   tokensOf,
   type Where,
@@ -215,10 +216,28 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   // "at Luigi's on Elm Street": where the thing the email is about happens.
   if (where === 'notes' && PLACE_PREPOSITIONS.has(first.word) && second !== undefined)
     return [statementIdea(r, `It is ${text}`, false)];
+  // "the server migration finished last night": a noun and what it did, then, is a clause
+  // said as written, not a topic to write "an update on" about.
+  if (pastClause(r, tokens)) return [statementIdea(r, text, false)];
   return [{ kind: 'topic', np: nounPhrase(r, tokens, where === 'notes') }];
 }
 
 /** The first word lowercased unless it is a name, with the reader addressed as "you". */
+const WHEN_AFTER = new Set(['last', 'yesterday', 'today', 'this', 'on', 'at', 'early', 'overnight']);
+
+function pastClause(r: Reading, tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      i >= 2 &&
+      t.tags.has('PastTense') &&
+      !r.words.passive_participles.includes(t.word) &&
+      tokens[i - 1]!.tags.has('Noun') &&
+      !tokens[i - 1]!.tags.has('Pronoun') &&
+      tokens[i + 1] !== undefined &&
+      (tokens[i + 1]!.tags.has('Date') || WHEN_AFTER.has(tokens[i + 1]!.word)),
+  );
+}
+
 export function bareClause(r: Reading, text: string): string {
   return r.addressing.secondPerson(lowerFirstWord(text, r.lang));
 }
