@@ -8,7 +8,12 @@ import { format } from 'prettier';
 import { createBuiltinEngine } from '../src/engine/builtin/index.js';
 import { readTones } from '../src/engine/builtin/data.js';
 import { projectRoot } from '../src/paths.js';
-import { loadCases, loadReadabilityBands, SET_FILES, type SetName } from '../tools/quality/cases.js';
+import {
+  loadCases,
+  loadReadabilityBands,
+  SET_FILES,
+  type SetName,
+} from '../tools/quality/cases.js';
 import {
   markdownTable,
   problemList,

@@ -292,7 +292,7 @@ describe('builtin generate — reading the context', () => {
 });
 
 describe('builtin generate — notes', () => {
-  it('lists notes that are mostly fragments in the caller\'s words', async () => {
+  it("lists notes that are mostly fragments in the caller's words", async () => {
     const email = await write({
       context: 'ask the caterer for a revised quote with vegetarian options',
       tone: 'professional',
@@ -315,7 +315,7 @@ describe('builtin generate — notes', () => {
     expect(email.content).toContain('I can lend you shoes.');
   });
 
-  it('ends on the caller\'s own question rather than adding a second ask', async () => {
+  it("ends on the caller's own question rather than adding a second ask", async () => {
     const email = await write({
       context: 'apologize to Felix for missing our 1:1 this morning',
       tone: 'casual',

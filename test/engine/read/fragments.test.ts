@@ -107,11 +107,12 @@ describe('a fragment becomes the sentence it stands for', () => {
     expect(fragmentSentence(piece, plain) ?? '').not.toMatch(/\b(?:is|are)\b/);
   });
 
-  test.each([
-    'two projects overlap in February',
-  ])('"%s" stays a clause, left to the reader of clauses', (piece) => {
-    expect(fragmentSentence(piece, plain)).toBeUndefined();
-  });
+  test.each(['two projects overlap in February'])(
+    '"%s" stays a clause, left to the reader of clauses',
+    (piece) => {
+      expect(fragmentSentence(piece, plain)).toBeUndefined();
+    },
+  );
 
   test.each([
     ['mention the 10% discount'],

@@ -223,7 +223,16 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
 }
 
 /** The first word lowercased unless it is a name, with the reader addressed as "you". */
-const WHEN_AFTER = new Set(['last', 'yesterday', 'today', 'this', 'on', 'at', 'early', 'overnight']);
+const WHEN_AFTER = new Set([
+  'last',
+  'yesterday',
+  'today',
+  'this',
+  'on',
+  'at',
+  'early',
+  'overnight',
+]);
 
 function pastClause(r: Reading, tokens: readonly Token[]): boolean {
   return tokens.some(
