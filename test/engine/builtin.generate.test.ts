@@ -361,6 +361,18 @@ describe('builtin generate — notes', () => {
     expect(email.content).toContain('invite you to dinner at our new apartment');
   });
 
+  it('reads "ask to attend" as asking leave, not asking the reader to attend', async () => {
+    const email = await write({
+      context: 'ask to attend the data privacy course in Berlin',
+      tone: 'formal',
+      recipient: 'manager',
+      purpose: 'request',
+    });
+    expect(email.content).toContain('whether I can attend the data privacy course');
+    expect(email.content).not.toMatch(/ask you to attend/);
+    expect(email.subject).toBe('Could I attend the data privacy course in Berlin?');
+  });
+
   it('greets a team with no name given as a team', async () => {
     const email = await write({
       context: 'the office will be closed on December 24 and 26',

@@ -116,6 +116,8 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
     ...found,
     context: found.context
       .replace(/\breach out to you (about|regarding)\b/i, 'tell you $1')
+      // "ask to attend the course" asks leave to do it, not the reader to do it.
+      .replace(/^((?:please\s+)?)ask to\s+(?!you\b)/i, '$1ask whether I can ')
       // "pitch our program to you" is the caller's word for it, not the writer's.
       .replace(/\bpitch\s+(.+?)\s+to you\b/i, 'tell you about $1')
       // "thank our partners at Greenfield Farms for …": you and everyone there.

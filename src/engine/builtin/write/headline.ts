@@ -65,6 +65,12 @@ function writeSubject(scene: Scene): string {
   )?.[1];
   if (thanks !== undefined && scene.input.purpose === 'thank_you')
     return `Thank you for ${thanks.split(' ').length <= 9 ? thanks : wholePhrase(thanks.split(' ').slice(0, 9))}`;
+  // "ask whether I can attend the course in Berlin" → "Could I attend the course in Berlin?"
+  const leave = /^ask (?:you )?whether I can\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
+  if (leave !== undefined) {
+    const words = leave.split(' ');
+    return `Could I ${words.length <= 8 ? leave : wholePhrase(words.slice(0, 8))}?`;
+  }
   const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
   if (favour !== undefined) {
     const words = favour.split(' ');
