@@ -304,16 +304,14 @@ export function youAgree(clause: string): string {
   return [agree(verb, true), ...rest].join(' ');
 }
 
+const KIND_OBJECT = new Map<string, RegExp>();
+const OUTSIDE = new Set(['prospect', 'client', 'partner', 'investor', 'customer', 'vendor']);
+
 /**
  * "we charged the customer twice" in an email to a customer: the customer is the reader,
  * "you". Only as an object, after the clause has begun ("The client asked …" may be about
  * another client), and only when the context named no one else as the reader.
  */
-const KIND_OBJECT = new Map<string, RegExp>();
-const EXECUTIVE_TITLES = 'CEO|CFO|CTO|COO|CMO|CIO|CPO|VP|president|managing director';
-
-const OUTSIDE = new Set(['prospect', 'client', 'partner', 'investor', 'customer', 'vendor']);
-
 export function kindAsYou(reader: ReaderInContext, kind: string): ReaderInContext {
   if (reader.found !== undefined || !/^[a-z]+$/.test(kind)) return reader;
   let object = KIND_OBJECT.get(kind);
@@ -323,15 +321,15 @@ export function kindAsYou(reader: ReaderInContext, kind: string): ReaderInContex
     // an outside reader by title ("a demo call with the clinic director" to a prospect).
     const named =
       kind === 'executive'
-        ? `(?:${kind}|${EXECUTIVE_TITLES})`
+        ? `(?:${kind}|${TITLE_ROLES})`
         : kind === 'team' || kind === 'colleague'
           ? `(?:${kind}|team)`
           : OUTSIDE.has(kind)
-            ? `(?:${kind}|${EXECUTIVE_TITLES}|director|owner|founder|manager)`
+            ? `(?:${kind}|${TITLE_ROLES}|owner|founder|manager)`
             : kind;
     object = new RegExp(
       `(?<=\\b(?:[a-z]+ed|sent|told|gave|owe|with)\\s)the (?:[a-z-]+\\s+){0,2}?${named}\\b(?!['’])`,
-      'i',
+      'iu',
     );
     KIND_OBJECT.set(kind, object);
   }
@@ -345,4 +343,10 @@ export function kindAsYou(reader: ReaderInContext, kind: string): ReaderInContex
   return /\bteam$/i.test(found)
     ? { context, found: 'group', noun: 'team' }
     : { ...reader, context };
+}
+
+/** Whether the caller wrote the word with a capital inside a sentence: a name ("Wen", "Grace"). */
+export function namedIn(word: string, text: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  return new RegExp(`[\\p{L}\\p{N},]\\s+${word}\\b`, 'u').test(text);
 }

@@ -8,6 +8,7 @@ import type { Scene } from '../plan/scene.js';
 import { composeSubject, wholePhrase } from './subject.js';
 import { capitalize, oneLine } from '../text.js';
 import { termsOf } from '../nlp.js';
+import { namedIn } from '../read/people.js';
 
 export function subjectFor(scene: Scene): string {
   // "Invite Chloe to speak on our panel about …": the invitation is to speak.
@@ -28,7 +29,7 @@ export function subjectFor(scene: Scene): string {
     scene.input.context,
   )?.[1];
   if (cheer !== undefined && scene.input.purpose === 'congratulations')
-    return `Congratulations on ${cheer.split(' ').length <= 9 ? cheer : wholePhrase(cheer.split(' ').slice(0, 9))}`;
+    return `Congratulations on ${upTo(cheer, 9)}`;
   // "ask you how your meal was" → "How was your meal?"
   const how = /\bhow\s+(your|the)\s+([^,.;:!?]{2,40}?)\s+(?:was|went)\b/i.exec(scene.input.context);
   if (how !== null && scene.input.purpose === 'feedback_request')
@@ -42,6 +43,12 @@ export function subjectFor(scene: Scene): string {
   );
 }
 
+/** The caller's phrase as it is when it has at most `max` words, else cut where a phrase ends. */
+function upTo(phrase: string, max: number): string {
+  const words = phrase.split(' ');
+  return words.length <= max ? phrase : wholePhrase(words.slice(0, max));
+}
+
 /** "Reminder: Timesheets are due" → "Reminder: timesheets are due"; names keep their capital. */
 function afterColon(subject: string, scene: Scene): string {
   const m = /^([^:]+:\s+)(\S+)(.*)$/.exec(subject);
@@ -52,30 +59,18 @@ function afterColon(subject: string, scene: Scene): string {
     : subject;
 }
 
-/** Whether the caller wrote the word with a capital inside a sentence: a name ("Wen", "Grace"). */
-export function namedIn(word: string, text: string): boolean {
-  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
-  return new RegExp(`[\\p{L}\\p{N},]\\s+${word}\\b`, 'u').test(text);
-}
-
 function writeSubject(scene: Scene): string {
   // "Thank you for covering my on-call shift" is the subject a person writes for it.
   const thanks = /^thank you(?: and everyone at [^,.;:!?]+?)? for\s+(.+?)[.!]?$/i.exec(
     scene.input.context,
   )?.[1];
   if (thanks !== undefined && scene.input.purpose === 'thank_you')
-    return `Thank you for ${thanks.split(' ').length <= 9 ? thanks : wholePhrase(thanks.split(' ').slice(0, 9))}`;
+    return `Thank you for ${upTo(thanks, 9)}`;
   // "ask whether I can attend the course in Berlin" → "Could I attend the course in Berlin?"
   const leave = /^ask (?:you )?whether I can\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
-  if (leave !== undefined) {
-    const words = leave.split(' ');
-    return `Could I ${words.length <= 8 ? leave : wholePhrase(words.slice(0, 8))}?`;
-  }
+  if (leave !== undefined) return `Could I ${upTo(leave, 8)}?`;
   const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
-  if (favour !== undefined) {
-    const words = favour.split(' ');
-    return `Could you ${words.length <= 8 ? favour : wholePhrase(words.slice(0, 8))}?`;
-  }
+  if (favour !== undefined) return `Could you ${upTo(favour, 8)}?`;
   const written = objectOfGerund(
     endWhole(cutShort(composed(scene), scene.input.context)),
     scene.input.context,

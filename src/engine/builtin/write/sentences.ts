@@ -6,11 +6,11 @@
 import type { Tone } from '../data.js';
 import { fill } from '../phrasing.js';
 import { greetingFor } from './salutation.js';
-import { namedIn } from './headline.js';
 import { capitalize, endSentence, splitSentences } from '../text.js';
 import { gerundOf, topicForms, vpOf, type Act, type Idea } from '../read/index.js';
 import { canBeVerb, termsOf } from '../nlp.js';
 import type { Scene } from '../plan/scene.js';
+import { namedIn } from '../read/people.js';
 import { fragmentSentence, isClause, type FragmentSetting } from '../read/fragments.js';
 
 export function greetingLine(scene: Scene, name = scene.recipientName): string {
@@ -181,9 +181,7 @@ export function noteSentences(scene: Scene): string[] {
  * instructions to themselves ("mention the discount") are never listed.
  */
 export function noteList(scene: Scene): string | undefined {
-  const notes = scene.input.additionalNotes;
-  if (notes === undefined) return undefined;
-  const pieces = notePieces(notes).map((p) => p.replace(/[.;,]+$/, ''));
+  const pieces = piecesOf(scene).map((p) => p.replace(/[.;,]+$/, ''));
   if (pieces.length < 2) return undefined;
   if (pieces.some((p) => WRITER_VERBS.has(p.split(/\s+/)[0]!.toLowerCase()) || /^keep\b/i.test(p)))
     return undefined;
@@ -200,9 +198,7 @@ export function noteList(scene: Scene): string | undefined {
  * clipped sentence of its own.
  */
 export function loneFragment(scene: Scene): string | undefined {
-  const notes = scene.input.additionalNotes;
-  if (notes === undefined) return undefined;
-  const pieces = notePieces(notes);
+  const pieces = piecesOf(scene);
   if (pieces.length !== 1) return undefined;
   const piece = pieces[0]!.replace(/[.;,]+$/, '');
   if (piece.split(/\s+/).length > 6 || isClause(piece) || /[:?!]/.test(piece)) return undefined;
@@ -214,10 +210,8 @@ export function loneFragment(scene: Scene): string | undefined {
 
 /** The notes' ideas, with each piece the reader would have to guess at kept as written. */
 function trustedNotes(scene: Scene): Idea[] {
-  const notes = scene.input.additionalNotes;
-  if (notes === undefined) return [];
   const setting = fragmentSetting(scene);
-  return notePieces(notes).flatMap((piece): Idea[] => {
+  return piecesOf(scene).flatMap((piece): Idea[] => {
     const sentence = fragmentSentence(piece, setting);
     if (sentence !== undefined) return [{ kind: 'statement', text: sentence, about: AS_WRITTEN }];
     // "Wen handles the vendor contracts": a name the context gives ("introduce Wen from
@@ -261,6 +255,23 @@ function fragmentSetting(scene: Scene): FragmentSetting {
     own: (text) => scene.voice.own(text),
   };
 }
+
+/**
+ * The scene's notes in pieces, cut once per scene: the list, the lone fragment and the
+ * note sentences all read them, and cutting reads clauses with compromise.
+ */
+function piecesOf(scene: Scene): readonly string[] {
+  const notes = scene.input.additionalNotes;
+  if (notes === undefined) return [];
+  let pieces = PIECES.get(scene);
+  if (pieces === undefined) {
+    pieces = notePieces(notes);
+    PIECES.set(scene, pieces);
+  }
+  return pieces;
+}
+
+const PIECES = new WeakMap<Scene, readonly string[]>();
 
 /** The notes cut at sentence ends, semicolons and lines, as the caller separated them. */
 function notePieces(notes: string): string[] {
