@@ -373,6 +373,16 @@ describe('builtin generate — notes', () => {
     expect(email.subject).toBe('Could I attend the data privacy course in Berlin?');
   });
 
+  it('ends a subject before a second clause rather than inside it', async () => {
+    const email = await write({
+      context: 'ask Ravi to cover the Monday standup while I am at the dentist',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'request',
+    });
+    expect(email.subject).toBe('Could you cover the Monday standup?');
+  });
+
   it('greets a team with no name given as a team', async () => {
     const email = await write({
       context: 'the office will be closed on December 24 and 26',

@@ -229,11 +229,17 @@ function phraseEnd(words: readonly string[], max: number): number {
  */
 export function wholePhrase(words: readonly string[]): string {
   const kept = [...words];
+  // "cover the standup while I am at …": a second clause goes whole, not cut inside.
+  const clause = kept.findIndex((w, i) => i >= 2 && CLAUSE.test(w));
+  if (clause >= 2) kept.length = clause;
   const at = kept.findLastIndex((w, i) => i >= 2 && BREAK.test(w));
   if (at >= 2) kept.length = at;
   while (kept.length > 1 && DANGLING.test(kept.at(-1) ?? '')) kept.pop();
   return kept.join(' ');
 }
+
+/** Words that open a clause of their own inside a phrase. */
+const CLAUSE = /^(?:while|when|whenever|if|unless|until|since|although|though|because)$/i;
 
 /** Where a noun phrase ends and a modifier begins. */
 const BREAK =
