@@ -328,6 +328,19 @@ describe('builtin generate — notes', () => {
     expect(email.content.match(/\?/g)).toHaveLength(1);
   });
 
+  it('writes a renewal that charges on its own as a notice, not as a debt', async () => {
+    const email = await write({
+      context: 'your annual subscription renews on May 2',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'payment_reminder',
+      additionalNotes: '$120 will be charged to the card on file',
+    });
+    expect(email.subject).toBe('Reminder: your annual subscription renews on May 2');
+    expect(email.content).not.toMatch(/outstanding|balance|pay /i);
+    expect(email.content).toContain('before May 2 if you would like to');
+  });
+
   it('joins one short fragment to the opening it belongs to', async () => {
     const email = await write({
       context: 'congratulate the support team on hitting a 95% satisfaction score',

@@ -40,6 +40,12 @@ describe('the topic and headline of a context', () => {
     ['client', 'Apologize to the client for the late delivery', 'the late delivery', null],
     [
       'team',
+      'apologize for the confusing email about the new expense policy',
+      'the confusing email about the new expense policy',
+      null,
+    ],
+    [
+      'team',
       'Remind everyone that timesheets are due Friday at 5pm',
       null,
       'timesheets are due Friday at 5pm',

@@ -72,16 +72,16 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
     (Object.hasOwn(tones, input.tone) ? tones[input.tone] : undefined) ?? tones[FALLBACK_TONE];
   if (toneAsNamed === undefined) throw new Error(`tones.yaml defines no "${FALLBACK_TONE}" tone`);
   const known = data.purposes.purposes;
+  const asWritten = writtenAs(input);
   const purpose =
-    (Object.hasOwn(known, input.purpose) ? known[input.purpose] : undefined) ??
-    data.purposes.default;
+    (Object.hasOwn(known, asWritten) ? known[asWritten] : undefined) ?? data.purposes.default;
   const mood = purpose.delicate
     ? toneAsNamed.delicate
     : purpose.warm
       ? toneAsNamed.warm
       : undefined;
   const tone: Tone = { ...toneAsNamed, ...mood };
-  const label = input.purpose.replace(/_+/g, ' ').trim();
+  const label = asWritten.replace(/_+/g, ' ').trim();
   const recipient = resolveRecipient(input.recipient, data.recipients);
   const addressee = addresseeOf(recipient, input.recipientName ?? reader.name);
   const understander = new Understander(
@@ -116,12 +116,7 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
     );
   const slots: Slots = {
     label,
-    ...deadlineOf(
-      input.purpose,
-      text,
-      () => facts.date ?? upcoming(),
-      data.purposes.defaults.deadline,
-    ),
+    ...deadlineOf(asWritten, text, () => facts.date ?? upcoming(), data.purposes.defaults.deadline),
     // A time the caller did not give is never made up: phrases that need one are skipped.
     when: findWhen(text),
     ref: facts.ref ?? purpose.ref,
@@ -188,6 +183,23 @@ function pastDate(text: string, date: string): boolean {
 }
 
 /** Purposes whose date is a due date. */
+/**
+ * The purpose whose wording fits the request. A "payment reminder" of a charge that will
+ * happen on its own ("your subscription renews on May 2; $120 will be charged to the card
+ * on file") is a notice of what is coming, not a debt: it is written as a reminder, never
+ * asking the reader to pay "the outstanding balance".
+ */
+function writtenAs(input: GenerateInput): string {
+  const text = `${input.context} ${input.additionalNotes ?? ''}`;
+  if (input.purpose === 'payment_reminder' && AUTOMATIC_CHARGE.test(text) && !OWED.test(text))
+    return 'reminder';
+  return input.purpose;
+}
+
+const AUTOMATIC_CHARGE =
+  /\b(?:renews|(?:will|is going to) (?:auto-?)?renew|auto-?renew\w*|will be (?:charged|debited|billed|taken|deducted)|automatic(?:ally)? (?:payment|charge|debit|renewal))\b/i;
+const OWED = /\b(?:overdue|outstanding|unpaid|late|past due|missed|failed|declined)\b/i;
+
 const DUE_DATES = new Set(['payment_reminder', 'reminder']);
 
 /** Purposes that may ask for an answer by the end of the week when the caller names no date. */

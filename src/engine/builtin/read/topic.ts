@@ -21,6 +21,8 @@ import {
 const PERSONAL_DETERMINERS = /^(?:the|our|my|your|their|his|her|its|a|an|this|that|these|those)$/i;
 const MAX_TOPIC_WORDS = 7;
 const ABOUT = new Set(['about', 'regarding', 're', 'concerning']);
+const MESSAGES =
+  /^(?:email|e-mail|message|note|reply|response|letter|post|announcement|newsletter|update|notice|invoice|text)s?$/;
 
 /** What the email is about, from the context's first idea. */
 export function topicOf(
@@ -64,7 +66,10 @@ export function topicOfAct(r: Reading, act: Act): Topic | undefined {
     return undefined;
   // "follow up after our call on Tues re the scanner pilot" is about the scanner pilot.
   const about = tokens.findIndex((t, k) => k >= i && ABOUT.has(t.word));
-  if (about >= 0 && about <= i + 6) return finishTopic(r, tokens, about + 1);
+  // "apologize for the confusing email about the expense policy": the email is what went
+  // wrong, not the policy.
+  const apologyFor = act.verb === 'apologize' && MESSAGES.test(tokens[about - 1]?.word ?? '');
+  if (about >= 0 && about <= i + 6 && !apologyFor) return finishTopic(r, tokens, about + 1);
   const preference = r.lexicon.person_verbs[act.verb];
   if (preference !== undefined && i === 0 && !r.lang.isPreposition(tokens[0]?.text ?? '')) {
     // "welcome Priya to the design team": Priya; "thank the food bank for hosting …": hosting.
@@ -183,7 +188,10 @@ export function finishTopic(
 ): Topic | undefined {
   const out: Token[] = [];
   let attached = false;
-  for (let i = start; i < tokens.length && out.length < MAX_TOPIC_WORDS; i++) {
+  // What a thanks or an apology is for is said whole: "the confusing email about the new
+  // expense policy", not cut after "expense".
+  const most = loose ? MAX_TOPIC_WORDS + 2 : MAX_TOPIC_WORDS;
+  for (let i = start; i < tokens.length && out.length < most; i++) {
     const token = tokens[i];
     if (token === undefined) break;
     const word = token.word;

@@ -223,6 +223,13 @@ function askSentence(scene: Scene): string {
     const ask = 'let me know if that time works for you';
     return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
   }
+  // A renewal or a charge that happens on its own asks for nothing but a word if plans changed.
+  if (scene.input.purpose === 'payment_reminder' && scene.label === 'reminder') {
+    const ask =
+      scene.voice.pick('notice_ask', NOTICE_ASKS) ??
+      'let me know if you would like to change anything';
+    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+  }
   const close = voice.pickShared('close', purpose.closes);
   if (close !== undefined) return close;
   const request = voice.pickShared('purpose_ask', purpose.asks) ?? 'let me know your thoughts';
@@ -232,6 +239,11 @@ function askSentence(scene: Scene): string {
     ? asked.replace(/,? (?:ideally )?by the end of this week(?=[?.!])/, '')
     : asked;
 }
+
+const NOTICE_ASKS = [
+  'let me know before {deadline} if you would like to change anything',
+  'tell me before {deadline} if you would like to make any changes',
+];
 
 const SURVEY_ASKS = [
   'fill in the survey when you have a moment',
