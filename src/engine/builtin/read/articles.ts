@@ -61,6 +61,11 @@ export function withSubject(r: Reading, tokens: readonly Token[], verbAt: number
   return [subjectPhrase(r, subject), ...tokens.slice(verbAt).map((t) => t.text)].join(' ');
 }
 
+/** "Ken", "Rob", "Mark" written with a capital and read as a first name: a person, not a word. */
+function namedPerson(token: Token): boolean {
+  return /^[A-Z][a-z]/.test(token.text) && token.tags.has('FirstName');
+}
+
 export function subjectPhrase(r: Reading, subject: readonly Token[]): string {
   const words = subject.map((t) => t.text);
   const first = subject[0];
@@ -73,6 +78,7 @@ export function subjectPhrase(r: Reading, subject: readonly Token[]): string {
     !first.tags.has('Value') &&
     !/^[$€£#\d]/.test(first.text) &&
     !(/^[A-Z]/.test(first.text) && !r.lang.canLowercase(first.text)) &&
+    !namedPerson(first) &&
     !/^[A-Z]{2,}/.test(first.text) &&
     !first.tags.has('Gerund') &&
     !(head.tags.has('Adjective') && subject.length === 1) &&

@@ -267,7 +267,7 @@ export function toYou(rest: string, single: boolean): string {
       // "take her out", "with her": "her" as an object is "you"; "her party" stays "your".
       .replace(
         single
-          ? /\bhers?\b(?=\s+(?:out|up|in|back|on|off|to|for|with|at|about|and|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those)\b|\s*[.,;:!?]|\s*$)/g
+          ? /\bhers?\b(?=\s+(?:out|up|in|back|on|off|to|for|with|at|about|around|through|over|along|and|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those)\b|\s*[.,;:!?]|\s*$)/g
           : /(?!)/g,
         'you',
       )

@@ -41,7 +41,7 @@ export function composeEmail(input: GenerateInput, deps: WriterDeps): WrittenEma
   // in (the caller's own text is never cut).
   const brief = full.words <= band.max ? full : essentials(sceneOf(input, deps, true));
   const { scene, intro, restated, notes, list, ask, greeting, ending } = brief;
-  const more = moreAbout(scene, length, brief.words, band);
+  const more = moreAbout(scene, length, brief.words, band, brief.ask);
 
   const opening = [...intro, ...restated];
   const notesApart = opening.length + notes.length > 4;
@@ -134,7 +134,7 @@ function placeAfterOpening(intro: string[], notes: string[]): [string[], string[
  * sender offers, then the purpose's detail sentences while the email is under its band.
  * Never past the band's maximum.
  */
-function moreAbout(scene: Scene, length: Length, words: number, band: Band): string[] {
+function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask: string): string[] {
   const { voice, tone, purpose } = scene;
   const wanted = length === 'long' ? band.min + 30 : band.min;
   const out: string[] = [];
@@ -158,11 +158,22 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band): str
   const details = length === 'long' ? 2 : 1;
   // "video call or in person" is no choice left when the caller named lunch or a call.
   const chosen = MEANS_NAMED.test(scene.input.context);
-  const fitting = chosen
-    ? purpose.details.filter((d) => !/\bin person\b/.test(d))
-    : purpose.details;
+  const fitting = purpose.details.filter(
+    (d) => !(chosen && /\bin person\b/.test(d)) && !echoes(d, ask),
+  );
   for (let i = 0; i < details && total < wanted; i++) add(voice.pickShared('detail', fitting));
   return out;
+}
+
+/**
+ * Themes a detail shares with the ask: "please ask whenever something is unclear" before
+ * "reply with any questions" says the same thing twice; "a few quick notes" before "fill in
+ * the survey" asks for two different things.
+ */
+const ASK_THEMES = [/\b(?:questions?|unclear)\b/i, /\b(?:notes|lines|survey)\b/i];
+
+function echoes(detail: string, ask: string): boolean {
+  return ASK_THEMES.some((theme) => theme.test(detail) && theme.test(ask));
 }
 
 const SET_TIME =

@@ -140,23 +140,11 @@ function frameOf(scene: Scene, phrase: string): string {
  * caller's own words: a plain correct sentence beats an elegant wrong one.
  */
 export function noteSentences(scene: Scene): string[] {
+  // Each note stays a sentence of its own: "You asked about the Outlook integration, and a
+  // 30-day trial is free" joins two notes that have nothing to do with each other.
   const out: { text: string; statement: boolean }[] = [];
-  let joinable = true;
   for (const idea of trustedNotes(scene)) {
-    const last = out.at(-1);
     const own = idea.kind === 'statement' && idea.about === AS_WRITTEN;
-    if (
-      idea.kind === 'statement' &&
-      !own &&
-      last?.statement &&
-      joinable &&
-      canJoin(last.text, idea.text)
-    ) {
-      last.text = `${last.text.replace(/[.!?]$/, '')}, and ${lowerFirst(scene, idea.text)}`;
-      joinable = false;
-      continue;
-    }
-    joinable = true;
     for (const text of sentencesOf(scene, [idea]))
       out.push({ text, statement: idea.kind === 'statement' && !own && !/\?$/.test(text) });
   }
@@ -400,18 +388,6 @@ function mergePlease(
   return out;
 }
 
-function canJoin(a: string, b: string): boolean {
-  const words = (s: string) => s.split(/\s+/).length;
-  return (
-    words(a) <= 9 &&
-    words(b) <= 9 &&
-    !a.includes(',') &&
-    !b.includes(',') &&
-    !/[?:]/.test(a + b) &&
-    splitSentences(a).length === 1
-  );
-}
-
 function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
   const { voice, tone } = scene;
   const wording = scene.deps.data.purposes.notes;
@@ -441,10 +417,4 @@ function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
       }
     }
   });
-}
-
-/** A caller's sentence continuing another: "Our meeting…" → "our meeting…", "Sarah…" stays. */
-function lowerFirst(scene: Scene, sentence: string): string {
-  const [first = '', ...rest] = sentence.split(' ');
-  return scene.deps.lang.canLowercase(first) ? [first.toLowerCase(), ...rest].join(' ') : sentence;
 }
