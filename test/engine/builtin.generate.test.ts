@@ -367,6 +367,40 @@ describe('builtin generate — notes', () => {
     expect(email.content.match(/\b(?:questions?|unclear)\b/g)).toHaveLength(1);
   });
 
+  it('apologizes for what the caller says they did, in the subject and the opening', async () => {
+    const email = await write({
+      context: 'I missed your farewell lunch yesterday',
+      tone: 'professional',
+      recipient: 'colleague',
+      purpose: 'apology',
+      recipientName: 'Grace',
+    });
+    expect(email.subject).toBe('Sorry I missed your farewell lunch');
+    expect(email.content).toMatch(/sorry that I missed your farewell lunch yesterday/);
+  });
+
+  it('asks a yes-or-no check as the question itself', async () => {
+    const email = await write({
+      context: 'check whether Olu got the budget spreadsheet I sent on Tuesday',
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'follow_up',
+    });
+    expect(email.subject).toBe('Did you get the budget spreadsheet I sent?');
+    expect(email.content).toMatch(/^Hi Olu,/);
+    expect(email.content).toMatch(/let me know either way\?/);
+  });
+
+  it('ends good news told with excitement on the closing line, not on a request', async () => {
+    const email = await write({
+      context: 'we hit 10,000 paying customers this morning',
+      tone: 'enthusiastic',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(email.content).not.toMatch(/\b(?:change|concerns|questions)\b/);
+  });
+
   it('joins one short fragment to the opening it belongs to', async () => {
     const email = await write({
       context: 'congratulate the support team on hitting a 95% satisfaction score',

@@ -1,6 +1,6 @@
 /** Who the email is to, as the context names them (people.ts), and the context rewritten to "you". */
 import { describe, expect, test } from '@jest/globals';
-import { readerInContext } from '../../../src/engine/builtin/read/people.js';
+import { kindAsYou, readerInContext } from '../../../src/engine/builtin/read/people.js';
 
 describe('the reader found in a context', () => {
   test.each<[string, string | null, string | null, string]>([
@@ -108,10 +108,43 @@ describe('the reader found in a context', () => {
       null,
       "I'm the new sales rep for your area and wanted to introduce myself",
     ],
+    [
+      'check whether Olu got the budget spreadsheet I sent on Tuesday',
+      'person',
+      'Olu',
+      'check whether you got the budget spreadsheet I sent on Tuesday',
+    ],
+    ['see if Maria has the keys', 'person', 'Maria', 'see if you have the keys'],
+    [
+      'introduce Wendy from legal to Arjun in procurement so they can sort out the contract',
+      'person',
+      'Arjun',
+      'introduce you to Wendy from legal so you two can sort out the contract',
+    ],
+    [
+      'congratulate Brightline Dental on opening their second clinic',
+      'person',
+      'Brightline Dental',
+      'congratulate you on opening your second clinic',
+    ],
   ])('%s', (context, found, who, rewritten) => {
     const reader = readerInContext(context);
     expect(reader.found ?? null).toBe(found);
     expect(reader.name ?? reader.noun ?? null).toBe(who);
     expect(reader.context).toBe(rewritten);
+  });
+});
+
+describe('the reader named by what they are to the writer', () => {
+  test.each<[string, string, string]>([
+    ['we charged the customer twice', 'customer', 'we charged you twice'],
+    [
+      'set up a call with our payroll provider about the tax form errors',
+      'vendor',
+      'set up a call with you about the tax form errors',
+    ],
+    ['The client asked for a new quote', 'client', 'The client asked for a new quote'],
+  ])('%s (%s)', (context, kind, rewritten) => {
+    expect(kindAsYou(readerInContext(context), kind).context).toBe(rewritten);
   });
 });

@@ -248,11 +248,13 @@ function deadlineOf(
   return OWN_DEADLINE.has(purpose) ? { deadline: fallback } : {};
 }
 
-/** A group named in the context is greeted as one: "Hi team,", "Hello all,". */
+/** A group named in the context is greeted as one: "Hi team,", "Hello all,", "Hi Harlow family,". */
 function groupName(noun: string | undefined): string | undefined {
   if (noun === undefined) return undefined;
   if (/\b(?:team|group|crew|squad|staff|department)$/i.test(noun)) return 'team';
   if (/^(?:everyone|everybody|all of you|you all)$/i.test(noun)) return 'all';
+  // "thank the Harlow family": "Hi Harlow family,".
+  if (/^[A-Z][\w'’-]+ family$/.test(noun)) return noun;
   return undefined;
 }
 

@@ -105,6 +105,12 @@ const MEET_WITH = new RegExp(
   'u',
 );
 
+/** "check whether Olu got the spreadsheet": the one asked about is the one asked. */
+const CHECK_WHETHER = new RegExp(
+  `${LEAD}((?:${ci('check|see|find out|confirm|ask')})\\s+(?:${ci('whether|if')})\\s+)(${NAME})\\s+(?=\\p{Ll})`,
+  'u',
+);
+
 /** "I need someone to review …": the someone is the reader. */
 const SOMEONE =
   /^(?:(?:I|we)\s+(?:need|am looking for|are looking for|would like|['’]d like)|looking for)\s+(?:someone|somebody|a volunteer)\s+to\b/i;
@@ -147,6 +153,18 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
       };
     }
   }
+  const check = CHECK_WHETHER.exec(context);
+  if (check !== null) {
+    const [whole, head = '', name = ''] = check;
+    if (!/^(?:I|We|You|They|He|She|It|The|My|Our)$/.test(name)) {
+      const rest = youAgree(toYou(context.slice(check.index + whole.length), true));
+      return {
+        context: `${context.slice(0, check.index)}${whole.slice(0, whole.indexOf(head))}${head}you ${rest}`,
+        found: 'person',
+        ...named(name, recipientName),
+      };
+    }
+  }
   const intro = INTRODUCE.exec(context);
   if (intro !== null) {
     const [whole, verb = '', other = '', name = ''] = intro;
@@ -157,7 +175,8 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
         /^\s+(?:in|from)\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:team|department|group))?(?=[.,;:!?]|\s+(?:so|because|who|for|as)\b|$)/u,
         '',
       );
-    const rest = toYou(after, true);
+    // "… so they can sort out the contract": the two introduced are "you two".
+    const rest = toYou(after.replace(/\b(so(?: that)?)\s+they\b/i, '$1 you two'), true);
     const start =
       context.slice(0, intro.index) +
       whole.slice(0, whole.toLowerCase().indexOf(verb.toLowerCase()));
@@ -259,7 +278,9 @@ const AGREE: Readonly<Record<string, string>> = {
 
 /** The reader's pronouns after their name, in the second person: "he still owes me" → "you still owe me". */
 export function toYou(rest: string, single: boolean): string {
-  const own = single ? String.raw`his|her` : 'their';
+  // "thank Alex for their help", "Brightline Dental on opening their second clinic": one
+  // reader's "their" is theirs too.
+  const own = single ? String.raw`his|her|their` : 'their';
   const self = single ? String.raw`himself|herself` : 'themselves';
   const subject = single ? String.raw`he|she` : 'they';
   return (
@@ -305,10 +326,13 @@ export function youAgree(clause: string): string {
 }
 
 const KIND_OBJECT = new Map<string, RegExp>();
+/** What a vendor is called by the one it serves: "our payroll provider", "the caterer". */
+const SUPPLIERS = 'supplier|provider|caterer|contractor|courier|agency|landlord';
 const OUTSIDE = new Set(['prospect', 'client', 'partner', 'investor', 'customer', 'vendor']);
 
 /**
- * "we charged the customer twice" in an email to a customer: the customer is the reader,
+ * "we charged the customer twice" in an email to a customer, "a call with our payroll
+ * provider" in one to a vendor: the customer or the provider is the reader,
  * "you". Only as an object, after the clause has begun ("The client asked …" may be about
  * another client), and only when the context named no one else as the reader.
  */
@@ -325,10 +349,10 @@ export function kindAsYou(reader: ReaderInContext, kind: string): ReaderInContex
         : kind === 'team' || kind === 'colleague'
           ? `(?:${kind}|team)`
           : OUTSIDE.has(kind)
-            ? `(?:${kind}|${TITLE_ROLES}|owner|founder|manager)`
+            ? `(?:${kind}|${TITLE_ROLES}|owner|founder|manager${kind === 'vendor' ? `|${SUPPLIERS}` : ''})`
             : kind;
     object = new RegExp(
-      `(?<=\\b(?:[a-z]+ed|sent|told|gave|owe|with)\\s)the (?:[a-z-]+\\s+){0,2}?${named}\\b(?!['’])`,
+      `(?<=\\b(?:[a-z]+ed|sent|told|gave|owe|with)\\s)(?:the|our) (?:[a-z-]+\\s+){0,2}?${named}\\b(?!['’])`,
       'iu',
     );
     KIND_OBJECT.set(kind, object);

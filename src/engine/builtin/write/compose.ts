@@ -234,6 +234,15 @@ function askSentence(scene: Scene): string {
     const ask = 'let me know if that time works for you';
     return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
   }
+  // "check whether you got the spreadsheet": the answer is all that is asked.
+  if (/^(?:check|see|find out|confirm) (?:whether|if) you\b/i.test(scene.input.context)) {
+    const ask = 'let me know either way';
+    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+  }
+  // News told with excitement ("we hit 10,000 paying customers") asks for nothing: it ends
+  // on the tone's closing line, not on "any questions?".
+  if (scene.input.purpose === 'announcement' && scene.input.tone === 'enthusiastic')
+    return closing(scene);
   // A renewal or a charge that happens on its own asks for nothing but a word if plans changed.
   if (scene.input.purpose === 'payment_reminder' && scene.label === 'reminder') {
     const ask =

@@ -7,7 +7,7 @@ import { findFacts } from '../read/facts.js';
 import type { Scene } from '../plan/scene.js';
 import { composeSubject, wholePhrase } from './subject.js';
 import { capitalize, oneLine } from '../text.js';
-import { termsOf } from '../nlp.js';
+import { infinitiveOf, termsOf } from '../nlp.js';
 import { namedIn } from '../read/people.js';
 
 export function subjectFor(scene: Scene): string {
@@ -30,6 +30,13 @@ export function subjectFor(scene: Scene): string {
   )?.[1];
   if (cheer !== undefined && scene.input.purpose === 'congratulations')
     return `Congratulations on ${upTo(cheer, 9)}`;
+  // "check whether you got the budget spreadsheet I sent" → "Did you get the budget spreadsheet?"
+  const check = CHECK.exec(scene.input.context);
+  if (check !== null) return didYou(check[1]!, check[2]!);
+  // "I missed your farewell lunch yesterday" → "Sorry I missed your farewell lunch".
+  const own = /^I\s+([^,.;:!?]+?)[.!]?$/.exec(oneLine(scene.input.context))?.[1];
+  if (own !== undefined && scene.input.purpose === 'apology')
+    return `Sorry I ${upTo(own.replace(/\s+(?:yesterday|today|this (?:morning|afternoon|week)|last \w+)$/i, ''), 8)}`;
   // "ask you how your meal was" → "How was your meal?"
   const how = /\bhow\s+(your|the)\s+([^,.;:!?]{2,40}?)\s+(?:was|went)\b/i.exec(scene.input.context);
   if (how !== null && scene.input.purpose === 'feedback_request')
@@ -41,6 +48,17 @@ export function subjectFor(scene: Scene): string {
       // "Your feedback: feedback on the guide" → "Your feedback on the guide".
       .replace(/^(.*\b(\w+)):\s+\2\s+(on|about|of|for)\s+/i, '$1 $3 ')
   );
+}
+
+const CHECK = /^(?:check|see|find out|confirm|ask) (?:whether|if) you (\w+) ([^,.;:!?]+)/i;
+
+/** A yes-or-no check as the question itself: "got the slides I sent" → "Did you get the slides?" */
+function didYou(verb: string, rest: string): string {
+  const object = wholePhrase(rest.split(' ').slice(0, 6));
+  if (/^(?:are|can|will)$/i.test(verb)) return `${capitalize(verb.toLowerCase())} you ${object}?`;
+  if (/^(?:have|has|need|needs|want|wants)$/i.test(verb))
+    return `Do you ${infinitiveOf(verb)} ${object}?`;
+  return `Did you ${infinitiveOf(verb, 'PastTense')} ${object}?`;
 }
 
 /** The caller's phrase as it is when it has at most `max` words, else cut where a phrase ends. */

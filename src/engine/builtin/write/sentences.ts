@@ -3,7 +3,6 @@
  * why you write, the notes, and the sign-off, each idea in the verb form and the tone's
  * words it needs.
  */
-import type { Tone } from '../data.js';
 import { fill } from '../phrasing.js';
 import { greetingFor } from './salutation.js';
 import { capitalize, endSentence, splitSentences } from '../text.js';
@@ -46,7 +45,13 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
     out.push(leadInto(scene, frameOf(scene, first.np)));
   else if (first?.kind === 'statement' && first.sorry !== undefined)
     out.push(voice.pick('sorry', scene.tone.sorry, { clause: first.sorry }) ?? first.text);
-  else if (first?.kind === 'statement' && /^I\b/.test(first.text)) out.push(first.text);
+  // "I missed your farewell lunch yesterday", in an apology, is what the writer is sorry for.
+  else if (first?.kind === 'statement' && /^I\b/.test(first.text))
+    out.push(
+      (scene.input.purpose === 'apology'
+        ? voice.pick('sorry', scene.tone.sorry, { clause: first.text.replace(/[.!]$/, '') })
+        : undefined) ?? first.text,
+    );
   else {
     if (bareLead) out.push(leadWithPurpose());
     if (first !== undefined) out.push(...sentencesOf(scene, [first]));
@@ -72,24 +77,34 @@ function leadAct(scene: Scene, act: Act): string {
     scene.deps.data.composer.progressive_verbs.includes(act.verb) && !hyphenated
       ? tone.progressive_leads
       : [];
-  const templates = [...leadsFor(tone, vp), ...progressive.filter((l) => !repeatsVerb(l, vp))];
+  const templates = [...leadsFor(scene, vp), ...progressive.filter((l) => !repeatsVerb(l, vp))];
   return (
     voice.pick('lead', templates, { vp, vp_ing: gerundOf(act) }) ?? endSentence(capitalize(vp))
   );
 }
 
 function leadInto(scene: Scene, vp: string): string {
-  return scene.voice.pick('lead', leadsFor(scene.tone, vp), { vp }) ?? endSentence(capitalize(vp));
+  return scene.voice.pick('lead', leadsFor(scene, vp), { vp }) ?? endSentence(capitalize(vp));
 }
 
 const SHARED_PLANS = new Set(['grab', 'have', 'get', 'catch', 'meet', 'go', 'hop', 'jump', 'sit']);
 const PLAN_PURPOSES = new Set(['meeting_request', 'invitation']);
 
-/** The tone's leads, except those that repeat the phrase's verb ("apologize … and I apologize"). */
-function leadsFor(tone: Tone, vp: string): readonly string[] {
-  const distinct = tone.leads.filter((l) => !repeatsVerb(l, vp));
+/**
+ * The tone's leads, except those that repeat the phrase's verb ("apologize … and I
+ * apologize"), and for an application those that call it "just a quick note" or "reaching
+ * out".
+ */
+function leadsFor(scene: Scene, vp: string): readonly string[] {
+  const application = scene.input.purpose === 'job_application';
+  const distinct = scene.tone.leads.filter(
+    (l) => !repeatsVerb(l, vp) && !(application && CASUAL_LEAD.test(l)),
+  );
   return distinct.length > 0 ? distinct : PLAIN_LEADS;
 }
+
+const BRIEF = /\b(?:quick|short|brief)\b/i;
+const CASUAL_LEAD = /\b(?:quick|short|brief|reach(?:ing)? out)\b/i;
 
 /** The lead when each of the tone's own says the phrase's move again. */
 const PLAIN_LEADS = ['I am writing to {vp}.'];
@@ -101,6 +116,8 @@ function repeatsVerb(template: string, vp: string): boolean {
   // "apologize for snapping …, and I am sorry for the trouble" apologizes twice.
   if (/^apolog/.test(verb) && /\bsorry\b/.test(lead)) return true;
   if (lead.includes(verb.slice(0, 5))) return true;
+  // "just a quick note to send you a short reminder" says it is short twice.
+  if (BRIEF.test(lead) && BRIEF.test(vp)) return true;
   return rest.some((w) => words.has(w.replace(/[^a-z]/g, '')));
 }
 

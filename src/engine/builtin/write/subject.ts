@@ -148,7 +148,7 @@ const LABEL_GLUE = new Set(['the', 'and', 'for', 'our', 'your', 'you']);
 
 /** Words a cut subject cannot end on: "… for another", "… with the". */
 const DANGLING =
-  /^(?:of|on|for|to|and|or|the|a|an|with|in|at|our|your|my|their|its|his|her|by|about|from|into|as|than|another|every|each|some|any|this|that|these|those|is|are|was|were|mr|ms|mrs|dr|prof)\.?$/i;
+  /^(?:of|on|for|to|and|or|the|a|an|with|in|at|our|your|my|their|its|his|her|by|about|from|into|as|than|another|every|each|some|any|this|that|these|those|is|are|was|were|i|we|you|they|he|she|whether|if|mr|ms|mrs|dr|prof)\.?$/i;
 
 /** A clause as a subject line: no end period, first word lowercased, cut at a clause break. */
 function headlineOf(text: string | undefined, lang: Language): string | undefined {
