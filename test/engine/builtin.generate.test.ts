@@ -401,6 +401,52 @@ describe('builtin generate — notes', () => {
     expect(email.content).not.toMatch(/\b(?:change|concerns|questions)\b/);
   });
 
+  it('asks for a payment not yet late without calling it outstanding', async () => {
+    const email = await write({
+      context: 'the second installment for the summer camp is due on June 1',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'payment_reminder',
+      additionalNotes: '$275; pay online in the parent portal',
+    });
+    expect(email.content).not.toMatch(/outstanding|holding it up/);
+    expect(email.content).toContain('- Amount due: $275');
+    expect(email.content).toMatch(/payment by June 1\?/);
+  });
+
+  it.each([
+    [
+      'payment_reminder',
+      'invoice 4471 for the October bookkeeping work is two weeks overdue',
+      'Payment reminder: invoice 4471',
+    ],
+    [
+      'proposal',
+      'propose that we move the weekly all-hands from Monday to Wednesday',
+      'Proposal to move the weekly all-hands from Monday to Wednesday',
+    ],
+    [
+      'request',
+      'ask for approval to buy a second monitor for my desk',
+      'Request for approval to buy a second monitor for my desk',
+    ],
+  ])('writes the subject a person would for a %s: %s', async (purpose, context, subject) => {
+    const email = await write({ context, tone: 'formal', recipient: 'manager', purpose });
+    expect(email.subject).toBe(subject);
+  });
+
+  it('leaves the next move with the writer when the notes say so', async () => {
+    const email = await write({
+      context: 'follow up with Marcus after his interview for the junior accountant role',
+      tone: 'professional',
+      recipient: 'candidate',
+      purpose: 'follow_up',
+      additionalNotes: 'we will decide by next Friday',
+    });
+    expect(email.content).not.toMatch(/where things stand/);
+    expect(email.content).toMatch(/questions in the meantime\?/);
+  });
+
   it('joins one short fragment to the opening it belongs to', async () => {
     const email = await write({
       context: 'congratulate the support team on hitting a 95% satisfaction score',

@@ -198,6 +198,11 @@ function writtenAs(input: GenerateInput): string {
 
 const AUTOMATIC_CHARGE =
   /\b(?:renews|(?:will|is going to) (?:auto-?)?renew|auto-?renew\w*|will be (?:charged|debited|billed|taken|deducted)|automatic(?:ally)? (?:payment|charge|debit|renewal))\b/i;
+/** Whether the text says a payment is late: "overdue", "outstanding", "unpaid" … */
+export function saysOwed(input: GenerateInput): boolean {
+  return OWED.test(`${input.context} ${input.additionalNotes ?? ''}`);
+}
+
 const OWED = /\b(?:overdue|outstanding|unpaid|late|past due|missed|failed|declined)\b/i;
 
 const DUE_DATES = new Set(['payment_reminder', 'reminder']);

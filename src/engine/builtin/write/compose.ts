@@ -6,8 +6,8 @@
  * detail sentences.
  */
 import type { GenerateInput, Length, WrittenEmail } from '../../engine.js';
-import { subjectFor } from './headline.js';
-import { sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
+import { APPROVAL, subjectFor } from './headline.js';
+import { saysOwed, sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
 import {
   greetingLine,
   introSentences,
@@ -234,6 +234,17 @@ function askSentence(scene: Scene): string {
     const ask = 'let me know if that time works for you';
     return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
   }
+  // "we will decide by next Friday": the next move is the writer's, so a follow-up asks
+  // nothing of where things stand, only for questions meanwhile.
+  if (scene.input.purpose === 'follow_up' && OUR_MOVE.test(scene.input.additionalNotes ?? '')) {
+    const ask = 'let me know if you have any questions in the meantime';
+    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+  }
+  // "ask for approval to buy a monitor": the answer asked for is the approval.
+  if (APPROVAL.test(scene.input.context)) {
+    const ask = `let me know whether you approve`;
+    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+  }
   // "check whether you got the spreadsheet": the answer is all that is asked.
   if (/^(?:check|see|find out|confirm) (?:whether|if) you\b/i.test(scene.input.context)) {
     const ask = 'let me know either way';
@@ -250,6 +261,12 @@ function askSentence(scene: Scene): string {
       'let me know if you would like to change anything';
     return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
   }
+  // A payment not yet late ("the second installment is due on June 1") is asked for, not
+  // chased as "the outstanding balance".
+  if (scene.input.purpose === 'payment_reminder' && !saysOwed(scene.input)) {
+    const ask = voice.pick('upcoming_ask', UPCOMING_ASKS) ?? 'make the payment when you can';
+    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+  }
   const close = voice.pickShared('close', purpose.closes);
   if (close !== undefined) return close;
   const request = voice.pickShared('purpose_ask', purpose.asks) ?? 'let me know your thoughts';
@@ -259,6 +276,15 @@ function askSentence(scene: Scene): string {
     ? asked.replace(/,? (?:ideally )?by the end of this week(?=[?.!])/, '')
     : asked;
 }
+
+const OUR_MOVE =
+  /\b(?:we|I)(?:['’]ll| will| are going to| am going to)\s+(?:decide|let you know|get back to you|be in touch|follow up|send you|confirm|reach out)\b/i;
+
+const UPCOMING_ASKS = [
+  'make the payment by {deadline}',
+  'complete the payment by {deadline}',
+  'let me know if anything might delay the payment past {deadline}',
+];
 
 const NOTICE_ASKS = [
   'let me know before {deadline} if you would like to change anything',

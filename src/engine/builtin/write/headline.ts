@@ -30,6 +30,13 @@ export function subjectFor(scene: Scene): string {
   )?.[1];
   if (cheer !== undefined && scene.input.purpose === 'congratulations')
     return `Congratulations on ${upTo(cheer, 9)}`;
+  // "ask for approval to buy a second monitor" → "Request for approval to buy a second monitor".
+  const leave = APPROVAL.exec(scene.input.context);
+  if (leave !== null) return `Request for ${leave[1]!.toLowerCase()} to ${upTo(leave[2]!, 8)}`;
+  // "propose that we move the all-hands to Wednesday" → "Proposal to move the all-hands to Wednesday".
+  const plan = /^(?:I\s+)?propose that we ([a-z]+) ([^,.;:!?]+)/i.exec(scene.input.context);
+  if (plan !== null && scene.input.purpose === 'proposal')
+    return `Proposal to ${upTo(`${plan[1]!.toLowerCase()} ${plan[2]!}`, 10)}`;
   // "check whether you got the budget spreadsheet I sent" → "Did you get the budget spreadsheet?"
   const check = CHECK.exec(scene.input.context);
   if (check !== null) return didYou(check[1]!, check[2]!);
@@ -49,6 +56,10 @@ export function subjectFor(scene: Scene): string {
       .replace(/^(.*\b(\w+)):\s+\2\s+(on|about|of|for)\s+/i, '$1 $3 ')
   );
 }
+
+/** "ask (you) for approval to …", "ask for permission to …". */
+export const APPROVAL =
+  /^(?:ask|request)(?: you)? for (approval|permission|sign-off|the go-ahead) to ([^,.;:!?]+)/i;
 
 const CHECK = /^(?:check|see|find out|confirm|ask) (?:whether|if) you (\w+) ([^,.;:!?]+)/i;
 

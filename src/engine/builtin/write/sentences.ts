@@ -193,8 +193,13 @@ export function noteList(scene: Scene): string | undefined {
   const fragments = pieces.filter((p) => !isClause(p)).length;
   if (fragments * 2 < pieces.length) return undefined;
   const lead = scene.purpose.list_lead ?? scene.deps.data.purposes.notes.list_lead;
-  return [lead, ...pieces.map((p) => `- ${capitalize(p)}`)].join('\n');
+  // "$275" alone in a payment reminder is what is due: "Amount due: $275".
+  const owed = scene.input.purpose === 'payment_reminder';
+  const item = (p: string) => (owed && AMOUNT_ALONE.test(p) ? `Amount due: ${p}` : capitalize(p));
+  return [lead, ...pieces.map((p) => `- ${item(p)}`)].join('\n');
 }
+
+const AMOUNT_ALONE = /^[$€£]\d[\d,]*(?:\.\d\d)?$/;
 
 /**
  * A note that is one short fragment of no known shape ("highest in company history", "4

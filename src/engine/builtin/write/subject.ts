@@ -141,8 +141,11 @@ function labelRepeated(subject: string): boolean {
   const colon = subject.indexOf(':');
   if (colon < 0) return false;
   const words = (text: string) => text.toLowerCase().match(/[a-z]{3,}/g) ?? [];
-  const rest = new Set(words(subject.slice(colon + 1)));
-  return words(subject.slice(0, colon)).some((w) => rest.has(w) && !LABEL_GLUE.has(w));
+  const rest = words(subject.slice(colon + 1));
+  // "Payment due: … is two weeks overdue" says "due" twice.
+  return words(subject.slice(0, colon)).some(
+    (w) => !LABEL_GLUE.has(w) && rest.some((r) => r === w || r.endsWith(w)),
+  );
 }
 const LABEL_GLUE = new Set(['the', 'and', 'for', 'our', 'your', 'you']);
 
