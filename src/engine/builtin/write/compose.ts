@@ -269,7 +269,15 @@ function askSentence(scene: Scene): string {
   }
   const close = voice.pickShared('close', purpose.closes);
   if (close !== undefined) return close;
-  const request = voice.pickShared('purpose_ask', purpose.asks) ?? 'let me know your thoughts';
+  // "comments by the end of next week" in the notes already said when: the ask does not
+  // say it again.
+  const deadline = scene.voice.slot('deadline');
+  const said =
+    deadline !== undefined &&
+    (scene.input.additionalNotes ?? '').toLowerCase().includes(deadline.toLowerCase());
+  const request =
+    voice.pickShared('purpose_ask', purpose.asks, said ? { deadline: undefined } : {}) ??
+    'let me know your thoughts';
   const asked = voice.pick('ask', tone.asks, { ask: request }) ?? `Could you ${request}?`;
   // "As soon as you can, … by the end of this week": an urgent ask needs no later date.
   return /\b(?:as soon as|earliest)\b/i.test(asked)
