@@ -20,7 +20,9 @@ describe('createEngine: choosing the engine and falling back', () => {
   const options = (over: Partial<EngineOptions>): EngineOptions => ({
     engine: 'openai',
     fallback: 'none',
-    timeoutMs: 400,
+    // Long enough that a healthy local server answers on a loaded machine; one test waits it
+    // out on purpose (a provider that hangs).
+    timeoutMs: 2000,
     openai: { model: 'gpt-test', baseURL: openai.baseURL, apiKey: 'sk-test', maxRetries: 0 },
     anthropic: { model: 'claude-test', baseURL: anthropic.baseURL, apiKey: 'k', maxRetries: 0 },
     ...over,

@@ -270,13 +270,15 @@ function askSentence(scene: Scene): string {
   const close = voice.pickShared('close', purpose.closes);
   if (close !== undefined) return close;
   // "comments by the end of next week" in the notes already said when: the ask does not
-  // say it again.
+  // say it again, unless it asks for a payment, whose date is the point of the ask.
   const deadline = scene.voice.slot('deadline');
   const said =
     deadline !== undefined &&
+    scene.input.purpose !== 'payment_reminder' &&
     (scene.input.additionalNotes ?? '').toLowerCase().includes(deadline.toLowerCase());
   const request =
-    voice.pickShared('purpose_ask', purpose.asks, said ? { deadline: undefined } : {}) ??
+    (said ? voice.pickShared('purpose_ask', purpose.asks, { deadline: undefined }) : undefined) ??
+    voice.pickShared('purpose_ask', purpose.asks) ??
     'let me know your thoughts';
   const asked = voice.pick('ask', tone.asks, { ask: request }) ?? `Could you ${request}?`;
   // "As soon as you can, … by the end of this week": an urgent ask needs no later date.
