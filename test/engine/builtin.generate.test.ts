@@ -447,6 +447,65 @@ describe('builtin generate — notes', () => {
     expect(email.content).toMatch(/questions in the meantime\?/);
   });
 
+  it.each([
+    [
+      'reminder',
+      'remind Hannah to submit her expense report before the month closes',
+      'Reminder to submit your expense report before the month closes',
+    ],
+    [
+      'request',
+      'ask Pablo if I can borrow his ladder this weekend',
+      'Could I borrow your ladder this weekend?',
+    ],
+    [
+      'feedback_request',
+      'ask the client what they thought of the first draft of the brochure',
+      'Your thoughts on the first draft of the brochure',
+    ],
+    [
+      'apology',
+      'apologize for sending the invoice to the wrong email address',
+      /^(?:Apologies for|Sorry about) sending the invoice to the wrong email address$/,
+    ],
+  ])('says the whole request in the subject of a %s: %s', async (purpose, context, subject) => {
+    const email = await write({ context, tone: 'professional', recipient: 'colleague', purpose });
+    expect(email.subject).toMatch(subject);
+  });
+
+  it('ends the opening on a note that only gives its reason', async () => {
+    const email = await write({
+      context: 'ask the customer to send a photo of the damaged item',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'request',
+      additionalNotes: 'so we can process the refund',
+    });
+    expect(email.content).toContain('a photo of the damaged item, so we can process the refund.');
+  });
+
+  it('leaves a plural subject its own "their" in a note to an outside reader', async () => {
+    const email = await write({
+      context: 'our prices will go up by 5% on March 1',
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'announcement',
+      additionalNotes: 'existing annual plans keep their price until renewal',
+    });
+    expect(email.content).toMatch(/annual plans keep their price until renewal/);
+  });
+
+  it('asks for what a follow-up is waiting on', async () => {
+    const email = await write({
+      context: 'follow up on the quote for replacing the office carpets',
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'follow_up',
+      additionalNotes: 'we asked for it two weeks ago; we need it to plan the budget',
+    });
+    expect(email.content).toMatch(/send (?:over )?the quote for replacing the office carpets/);
+  });
+
   it('joins one short fragment to the opening it belongs to', async () => {
     const email = await write({
       context: 'congratulate the support team on hitting a 95% satisfaction score',

@@ -109,6 +109,12 @@ describe('the reader found in a context', () => {
       "I'm the new sales rep for your area and wanted to introduce myself",
     ],
     [
+      'invite loyal customers to an early preview of the spring collection',
+      'group',
+      'loyal customers',
+      'invite you to an early preview of the spring collection',
+    ],
+    [
       'check whether Olu got the budget spreadsheet I sent on Tuesday',
       'person',
       'Olu',

@@ -86,8 +86,14 @@ export class Voice {
 
 /** "I can set up a call if that is easier if that helps": one "if" per sentence reads better. */
 function repeatsConnector(text: string): boolean {
-  return CONNECTORS.some((c) => text.split(c).length > 2);
+  return (
+    CONNECTORS.some((c) => text.split(c).length > 2) || (text.match(SOFTENERS) ?? []).length > 1
+  );
 }
+
+/** "When you get a chance, could you reply … whenever you have a moment?" says it twice. */
+const SOFTENERS =
+  /\b(?:when(?:ever)? you (?:get|have) a (?:chance|minute|moment)|whenever you can|when convenient|at your convenience|if you have a (?:moment|minute))\b/gi;
 
 const CONNECTORS = ['if', 'because', 'so that', 'since'].map((c) => new RegExp(`\\b${c}\\b`, 'i'));
 

@@ -5,6 +5,7 @@
  */
 import { CONJUNCTIONS, core, type Language } from '../language.js';
 import { capitalize, patternOf } from '../text.js';
+import { canBeVerb } from '../nlp.js';
 
 function withDeterminerMatched(match: string): boolean {
   return /^(?:the|our|my|your)\s/i.test(match);
@@ -44,7 +45,10 @@ export class Addressing {
     for (const [from, to] of Object.entries(pronouns)) {
       out = out.replace(
         patternOf(`\\b${from.replace(/'/g, "['’]")}\\b`, 'gi'),
-        (m, offset: number) => this.cased(to, m, out, offset),
+        (m, offset: number, whole: string) =>
+          from === 'their' && this.ownedBySubject(whole.slice(0, offset))
+            ? m
+            : this.cased(to, m, out, offset),
       );
     }
     for (const noun of this.addressee.nouns) out = this.replaceReaderNoun(out, noun, 'gi', true);
@@ -112,6 +116,21 @@ export class Addressing {
         'tell',
         'ask',
       ].includes(w)
+    );
+  }
+
+  /**
+   * "existing plans keep their price": a plural subject and its verb just before "their"
+   * own it, not the reader.
+   */
+  private ownedBySubject(before: string): boolean {
+    const m = /\b([a-z]+s)\s+([a-z]+)\s+$/i.exec(before);
+    if (m === null) return false;
+    const [, noun = '', verb = ''] = m;
+    return (
+      !this.lang.isSubject(noun.toLowerCase()) &&
+      !['is', 'was', 'has', 'does', 'its', 'this', 'thus', 'always'].includes(noun.toLowerCase()) &&
+      (this.lang.isVerb(verb) || this.lang.isFiniteVerb(verb) || canBeVerb(verb))
     );
   }
 

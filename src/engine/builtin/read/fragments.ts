@@ -191,6 +191,9 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
     !/\b(?:works?|suits?|is|are|fine|good|okay|ok)\b/i.test(text)
   )
     return endSentence(`${capitalize(text)} ${setting.own('works for me')}`);
+  // "missed visits on the 4th": the participle describes the noun after it, so the note is
+  // a noun phrase, kept as written rather than guessed into "It was missed visits".
+  if (participle(first) && pluralNounAt(text, 1)) return asWritten();
   if (participle(first) && !DETERMINERS.has(words[1] ?? ''))
     return say(`It ${copula(first, text, false)}`, lowerFirst(text));
   if (WHEN.test(first) || (first === 'from' && WHEN.test(words[1] ?? ''))) {
@@ -380,6 +383,12 @@ function predicate(text: string, words: readonly string[], counted: boolean): st
       : 'The ';
   const subject = article === '' ? capitalize(noun) : `${article}${noun}`;
   return endSentence(`${subject} ${verb} ${rest}`);
+}
+
+/** Whether the word at `at` is a plural noun ("visits", "boxes"). */
+function pluralNounAt(text: string, at: number): boolean {
+  const term = termsOf(text)[at];
+  return term !== undefined && term.tags.has('Plural') && !term.tags.has('Verb');
 }
 
 /** "is", "was", "will be" or "has been" before a participle, as the note's time says. */

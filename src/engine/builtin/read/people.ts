@@ -72,11 +72,13 @@ function ci(words: string): string {
 
 /** Readers named without a determiner: "ask patients how their visit went". */
 const BARE_ROLES = String.raw`customers|patients|guests|users|members|subscribers|attendees|students|parents|employees|volunteers|participants|clients|interns|tenants|residents|donors|buyers|shoppers|readers|followers|diners|visitors|listeners|viewers|players|riders|travell?ers|passengers|owners|homeowners|families|staff`;
+/** How a caller marks which of their readers: "invite loyal customers", "remind regular donors". */
+const KINDS_OF_READER = 'loyal|regular|existing|valued|current|past|former|local|returning|active';
 /** Executives and others named by title: "ask the COO", "remind the CFO". */
 const TITLE_ROLES = String.raw`CEO|COO|CFO|CTO|CMO|CIO|CISO|CPO|VP|SVP|EVP|GM|chair|chairman|chairwoman|president|principal|dean|director|head of [\p{L}&]+`;
 /** People named by what they do: "the designers", "our engineers", "the analysts". */
 const DOERS = String.raw`[\p{Ll}-]+(?:ers|ors|ists|ians|ants|ents|ees)`;
-const ROLE = String.raw`(?:(?:${ci(DETERMINERS)})\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(ROLE_NOUNS)}|${TITLE_ROLES})|(?:${ci('the|our|all the|all our|all')})\s+${DOERS}|(?:(?:${ci('new|all|our')})\s+)?(?:${ci(BARE_ROLES)}))\b`;
+const ROLE = String.raw`(?:(?:${ci(DETERMINERS)})\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(ROLE_NOUNS)}|${TITLE_ROLES})|(?:${ci('the|our|all the|all our|all')})\s+${DOERS}|(?:(?:${ci('new|all|our')})\s+)?(?:(?:${ci(KINDS_OF_READER)})\s+)?(?:${ci(BARE_ROLES)}))\b`;
 
 const LEAD = String.raw`^(?:(?:${ci('please')}|${ci('kindly')})\s+)?(?:(?:I|${ci('we')})\s+(?:${ci('want')}|${ci('need')}|${ci('would like')}|['’]d ${ci('like')}|${ci('wanted')}|${ci('have')})\s+to\s+)?`;
 

@@ -197,13 +197,18 @@ export function finishTopic(
     const word = token.word;
     if (out.length > 0) {
       if (isDateStart(tokens, i)) break;
+      // "sending the invoice to the wrong address": what a thanks or an apology is for goes
+      // on past a "to" that leads a place or a person, not one that leads a verb.
+      const toWhere =
+        loose && word === 'to' && PERSONAL_DETERMINERS.test(tokens[i + 1]?.word ?? '');
       if (isPrep(r, token)) {
-        const attaching = ['of', 'on', 'about', 'for', 'at', 'with', 'in', 'from'].includes(word);
+        const attaching =
+          toWhere || ['of', 'on', 'about', 'for', 'at', 'with', 'in', 'from'].includes(word);
         if (objectOnly || attached || !attaching || isDateStart(tokens, i + 1)) break;
         attached = true;
       }
-      if (word === 'to' || token.text.startsWith('(')) break;
-      if (SUBORDINATE.has(word) && !(loose && word === 'as')) break;
+      if ((word === 'to' && !toWhere) || token.text.startsWith('(')) break;
+      if (SUBORDINATE.has(word) && !(loose && word === 'as') && !toWhere) break;
       if (SUBJECT_PRONOUNS.has(word) || CONTRACTED_SUBJECT.test(word)) break;
       const gerundHead = out.length === 1 && out[0]?.tags.has('Gerund') === true;
       if (token.tags.has('Copula') || token.tags.has('Modal') || token.tags.has('Auxiliary')) break;

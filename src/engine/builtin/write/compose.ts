@@ -6,7 +6,7 @@
  * detail sentences.
  */
 import type { GenerateInput, Length, WrittenEmail } from '../../engine.js';
-import { APPROVAL, subjectFor } from './headline.js';
+import { APPROVAL, LEAVE, subjectFor } from './headline.js';
 import { saysOwed, sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
 import {
   greetingLine,
@@ -14,6 +14,7 @@ import {
   loneFragment,
   noteList,
   noteSentences,
+  reasonNote,
   signOff,
 } from './sentences.js';
 import { fill } from '../phrasing.js';
@@ -104,8 +105,11 @@ function essentials(scene: Scene): Essentials {
 
 /** The opening and the notes, with a note that belongs to the opening's sentence joined to it. */
 function afterOpening(scene: Scene, intro: string[], notes: string[]): [string[], string[]] {
-  const fragment = loneFragment(scene);
   const last = intro.at(-1);
+  const reason = reasonNote(scene);
+  if (reason !== undefined && last !== undefined && /[.!]$/.test(last))
+    return [[...intro.slice(0, -1), `${last.slice(0, -1)}, ${reason}${last.slice(-1)}`], []];
+  const fragment = loneFragment(scene);
   if (fragment === undefined || last === undefined || !/[.!]$/.test(last))
     return placeAfterOpening(intro, notes);
   const lowered = scene.deps.lang.canLowercase(fragment.split(' ')[0]!)
@@ -158,8 +162,13 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
   const details = length === 'long' ? 2 : 1;
   // "video call or in person" is no choice left when the caller named lunch or a call.
   const chosen = MEANS_NAMED.test(scene.input.context);
+  // "If there is an issue with the invoice" fits a reminder of an invoice, not of rent.
+  const invoiced = /\binvoice/i.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`);
   const fitting = purpose.details.filter(
-    (d) => !(chosen && /\bin person\b/.test(d)) && !echoes(d, ask),
+    (d) =>
+      !(chosen && /\bin person\b/.test(d)) &&
+      !echoes(d, ask) &&
+      (invoiced || !/\binvoice\b/i.test(d)),
   );
   for (let i = 0; i < details && total < wanted; i++) add(voice.pickShared('detail', fitting));
   return out;
@@ -240,9 +249,17 @@ function askSentence(scene: Scene): string {
     const ask = 'let me know if you have any questions in the meantime';
     return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
   }
-  // "ask for approval to buy a monitor": the answer asked for is the approval.
-  if (APPROVAL.test(scene.input.context)) {
-    const ask = `let me know whether you approve`;
+  // "we asked for it two weeks ago": a follow-up on something owed asks for it.
+  if (scene.input.purpose === 'follow_up' && AWAITED.test(scene.input.additionalNotes ?? '')) {
+    const ask = voice.pick('awaited_ask', AWAITED_ASKS);
+    if (ask !== undefined) return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+  }
+  // "ask for approval to buy a monitor", "ask if I can borrow your ladder": the answer
+  // asked for is a yes.
+  if (APPROVAL.test(scene.input.context) || LEAVE.test(scene.input.context)) {
+    const ask = APPROVAL.test(scene.input.context)
+      ? 'let me know whether you approve'
+      : 'let me know if that would be all right';
     return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
   }
   // "check whether you got the spreadsheet": the answer is all that is asked.
@@ -290,6 +307,14 @@ function askSentence(scene: Scene): string {
 const OUR_MOVE =
   /\b(?:we|I)(?:['’]ll| will| are going to| am going to)\s+(?:decide|let you know|get back to you|be in touch|follow up|send you|confirm|reach out)\b/i;
 
+const AWAITED =
+  /\b(?:(?:we|I) (?:asked|requested) (?:for )?(?:it|them|this)|(?:still )?waiting (?:for|on) (?:it|them|this)|have not (?:received|heard)|haven['’]t (?:received|heard))\b/i;
+const AWAITED_ASKS = [
+  'send {the_topic} by {deadline}',
+  'send over {the_topic} by {deadline}',
+  'send {the_topic} as soon as you can',
+];
+
 const UPCOMING_ASKS = [
   'make the payment by {deadline}',
   'complete the payment by {deadline}',
@@ -306,6 +331,10 @@ const SURVEY_ASKS = [
   'take a few minutes for the survey',
   'answer the survey when you have a moment',
 ];
+const RATING_ASKS = [
+  'leave your rating when you have a moment',
+  'take a moment to leave your rating',
+];
 const REVIEW_ASKS = [
   'write a few lines when you have a moment',
   'take a moment to write a few lines',
@@ -316,6 +345,7 @@ function feedbackAsk(scene: Scene): string | undefined {
   const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
   const { voice } = scene;
   if (/\bsurvey\b/i.test(text)) return voice.pick('feedback_ask', SURVEY_ASKS);
+  if (/\b(?:rate|rating)\b/i.test(text)) return voice.pick('feedback_ask', RATING_ASKS);
   if (/\b(?:review|testimonial)\b/i.test(text) && !/\breview (?:my|the|our)\b/i.test(text))
     return voice.pick('feedback_ask', REVIEW_ASKS);
   return undefined;

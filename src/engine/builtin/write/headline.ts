@@ -30,6 +30,15 @@ export function subjectFor(scene: Scene): string {
   )?.[1];
   if (cheer !== undefined && scene.input.purpose === 'congratulations')
     return `Congratulations on ${upTo(cheer, 9)}`;
+  // "remind you to submit your expense report …" → "Reminder to submit your expense report".
+  const todo = /^remind you to ([^,.;:!?]+)/i.exec(scene.input.context)?.[1];
+  if (todo !== undefined && scene.input.purpose === 'reminder')
+    return `Reminder to ${upTo(todo, 8)}`;
+  // "ask you what you thought of the first draft" → "Your thoughts on the first draft".
+  const thought = /\bwhat you (?:thought|think) (?:of|about) ([^,.;:!?]+)/i.exec(
+    scene.input.context,
+  )?.[1];
+  if (thought !== undefined) return `Your thoughts on ${upTo(thought, 8)}`;
   // "ask for approval to buy a second monitor" → "Request for approval to buy a second monitor".
   const leave = APPROVAL.exec(scene.input.context);
   if (leave !== null) return `Request for ${leave[1]!.toLowerCase()} to ${upTo(leave[2]!, 8)}`;
@@ -56,6 +65,9 @@ export function subjectFor(scene: Scene): string {
       .replace(/^(.*\b(\w+)):\s+\2\s+(on|about|of|for)\s+/i, '$1 $3 ')
   );
 }
+
+/** "ask (you) whether I can work from home …", "ask if I can borrow your ladder …". */
+export const LEAVE = /^ask (?:you )?(?:whether|if) I (?:can|could|may)\s+(.+?)[.!?]?$/i;
 
 /** "ask (you) for approval to …", "ask for permission to …". */
 export const APPROVAL =
@@ -96,7 +108,7 @@ function writeSubject(scene: Scene): string {
   if (thanks !== undefined && scene.input.purpose === 'thank_you')
     return `Thank you for ${upTo(thanks, 9)}`;
   // "ask whether I can attend the course in Berlin" → "Could I attend the course in Berlin?"
-  const leave = /^ask (?:you )?whether I can\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
+  const leave = LEAVE.exec(scene.input.context)?.[1];
   if (leave !== undefined) return `Could I ${upTo(leave, 8)}?`;
   const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
   if (favour !== undefined) return `Could you ${upTo(favour, 8)}?`;

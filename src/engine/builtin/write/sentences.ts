@@ -202,6 +202,17 @@ export function noteList(scene: Scene): string | undefined {
 const AMOUNT_ALONE = /^[$€£]\d[\d,]*(?:\.\d\d)?$/;
 
 /**
+ * A note that only gives the reason for the opening's ask ("so we can process the refund",
+ * "because the auditors need it"): it ends the opening's sentence, as the caller meant it.
+ */
+export function reasonNote(scene: Scene): string | undefined {
+  const pieces = piecesOf(scene);
+  if (pieces.length !== 1) return undefined;
+  const piece = pieces[0]!.replace(/[.;,]+$/, '').trim();
+  return /^(?:so(?: that)?|because|since|as)\s+\p{Ll}/u.test(piece) ? piece : undefined;
+}
+
+/**
  * A note that is one short fragment of no known shape ("highest in company history", "4
  * hours 12 minutes"): said after the opening's own sentence ("… on hitting a 95%
  * satisfaction score — highest in company history."), where it belongs, rather than as a

@@ -67,7 +67,9 @@ export function composeSubject(input: HeadlineInput): string {
     input.topic !== undefined &&
     /^(?:you|she|he|they|we|i|it)\s+(?:still\s+|already\s+)?[a-z]+\b/i.test(input.topic.bare) &&
     input.topic.person !== true;
-  const topic = clauseTopic ? undefined : clip(input.topic);
+  // What an apology is for is said whole: "sending the invoice to the wrong email address",
+  // not "sending the invoice".
+  const topic = clauseTopic ? undefined : clip(input.topic, input.label === 'apology' ? 3 : 0);
   const headline = headlineOf(
     input.headline ?? (clauseTopic ? input.topic!.bare : undefined),
     input.lang,
@@ -205,11 +207,11 @@ function withPrefix(subject: string, input: SubjectInput): string {
  * four-day work week as a three-month trial" → "moving the team to a four-day work week",
  * not "moving the team".
  */
-function clip(topic: Topic | undefined): Topic | undefined {
+function clip(topic: Topic | undefined, more = 0): Topic | undefined {
   if (topic === undefined) return undefined;
   const cut = (text: string, extra: number) => {
     const words = text.split(' ');
-    if (words.length <= TOPIC_WORDS + extra) return text;
+    if (words.length <= TOPIC_WORDS + more + extra) return text;
     const end = phraseEnd(words, TOPIC_WORDS + extra + 3);
     return end >= 2
       ? words.slice(0, end).join(' ')
