@@ -51,6 +51,8 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-6.yaml',
     'readthrough-7.yaml',
     'readthrough-8.yaml',
+    'readthrough-9.yaml',
+    'readthrough-10.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };
