@@ -18,6 +18,9 @@ import { fleschReadingEase, words } from './readability.js';
 import { countWords } from '../../src/text/stats.js';
 import { readTones } from '../../src/engine/builtin/data.js';
 
+/** A subject that is the context as a subject line: a question, a congratulation, a thanks. */
+const SUBJECT_SHAPED = /\?$|^(?:congratulations|thank you|welcome) /i;
+
 export type CheckName =
   | 'spelling'
   | 'repeated'
@@ -147,7 +150,11 @@ export function createScorer(readabilityBands: ReadabilityBands): Scorer {
 
       const subject = email.subject;
       if (subject.length < 3 || subject.length > 90) add('subject', `length ${subject.length}`);
-      if (normal(subject) === normal(input.context)) add('subject', 'the context copied');
+      // A context pasted as the subject is a defect, unless it is already the line a person
+      // writes there: their own question ("Can you cover my shift on Saturday?") or a
+      // congratulation or a thanks as they would head it.
+      if (normal(subject) === normal(input.context) && !SUBJECT_SHAPED.test(subject))
+        add('subject', 'the context copied');
       if (/\n/.test(subject)) add('subject', 'more than one line');
       for (const flaw of subjectFlaws(subject, callerText)) add('subject', flaw);
       for (const slip of wordingSlips(subject, body)) add('wording', slip);

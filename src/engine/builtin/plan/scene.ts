@@ -4,6 +4,7 @@
  * facts they name, and the voice that picks the wording. Built once per generate call and
  * shared by the free composer (write/compose.ts) and the template adapter (write/template.ts).
  */
+import { asTyped } from '../read/typed.js';
 import type { GenerateInput } from '../../engine.js';
 import { chooser, seedOf, type Chooser } from './choice.js';
 import type { EngineData, Purpose, Tone } from '../data.js';
@@ -49,7 +50,9 @@ const FALLBACK_TONE = 'professional';
 
 export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): Scene {
   const { data, lang } = deps;
-  const reader = kindAsYou(readerInContext(asked.context, asked.recipientName), asked.recipient);
+  // "congrats to Aisha on …" is read as "congratulate Aisha on …".
+  const typed = asTyped(asked.context, asked.purpose);
+  const reader = kindAsYou(readerInContext(typed, asked.recipientName), asked.recipient);
   // The scene reads the context as written to the reader: "Thank Priya for …" → "Thank you for …".
   const notes =
     asked.additionalNotes === undefined || reader.found === undefined

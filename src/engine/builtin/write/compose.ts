@@ -164,8 +164,11 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
   const chosen = MEANS_NAMED.test(scene.input.context);
   // "If there is an issue with the invoice" fits a reminder of an invoice, not of rent.
   const invoiced = /\binvoice/i.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`);
+  // A colleague welcomed back needs none of a newcomer's lines.
+  const returning = /^welcome you back\b/i.test(scene.input.context);
   const fitting = purpose.details.filter(
     (d) =>
+      !returning &&
       !(chosen && /\bin person\b/.test(d)) &&
       !echoes(d, ask) &&
       (invoiced || !/\binvoice\b/i.test(d)),
@@ -267,6 +270,8 @@ function askSentence(scene: Scene): string {
     const ask = 'let me know either way';
     return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
   }
+  // "welcome you back from parental leave": a colleague back needs no "getting started".
+  if (/^welcome you back\b/i.test(scene.input.context)) return closing(scene);
   // News told with excitement ("we hit 10,000 paying customers") asks for nothing: it ends
   // on the tone's closing line, not on "any questions?".
   if (scene.input.purpose === 'announcement' && scene.input.tone === 'enthusiastic')

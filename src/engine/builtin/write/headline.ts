@@ -30,6 +30,17 @@ export function subjectFor(scene: Scene): string {
   )?.[1];
   if (cheer !== undefined && scene.input.purpose === 'congratulations')
     return `Congratulations on ${upTo(cheer, 9)}`;
+  // "welcome you back from parental leave" → "Welcome back from parental leave".
+  const back = /^welcome you back\s+(from\s+[^,.;:!?]+|to\s+[^,.;:!?]+)?/i.exec(
+    scene.input.context,
+  );
+  if (back !== null)
+    return back[1] === undefined ? 'Welcome back' : `Welcome back ${upTo(back[1], 7)}`;
+  // "Can someone cover the front desk tomorrow from 2 to 4?" is its own subject.
+  const question = /^(?:Can|Could|Would|Will|Is|Are|Do|Does|Should)\s[^.?!]{8,70}\?$/.exec(
+    scene.input.context.trim(),
+  )?.[0];
+  if (question !== undefined && !scene.purpose.delicate) return question;
   // "remind you to submit your expense report …" → "Reminder to submit your expense report".
   const todo = /^remind you to ([^,.;:!?]+)/i.exec(scene.input.context)?.[1];
   if (todo !== undefined && scene.input.purpose === 'reminder')

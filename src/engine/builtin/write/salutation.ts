@@ -34,7 +34,9 @@ export function greetingFor(
 function firstName(name: string): string {
   const parts = name.split(' ');
   const [first] = parts;
+  // "Okafor family", "Brightline Dental": a household or a company keeps its whole name.
   if (first === undefined || parts.length !== 2 || /[.[\]]/.test(name)) return name;
+  if (/^(?:family|team|household|group)$/i.test(parts[1]!)) return name;
   return /^\p{Lu}\p{Ll}+$/u.test(first) ? first : name;
 }
 

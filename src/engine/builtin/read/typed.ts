@@ -1,0 +1,51 @@
+/**
+ * A context typed the way people type a request to a tool, said as the instruction the rest
+ * of the reader understands: "congrats to Aisha on her promotion" → "congratulate Aisha on
+ * her promotion", "thanks everyone for …" → "thank everyone for …", "reminder that the
+ * office moves …" → "the office moves …", "can someone cover the desk" → a question, "quick
+ * sync on the launch checklist" → "set up a quick sync on the launch checklist". Anything
+ * else is returned as written.
+ */
+
+/** Each shape and what it becomes; the first that matches is used. */
+const SHAPES: readonly (readonly [RegExp, string])[] = [
+  // "congrats to Aisha on …", "congratulations to the team for …"
+  [/^(?:congrats|congratulations|kudos)\s+(?:to\s+)?(?=\S)/i, 'congratulate '],
+  // "thanks everyone for …", "thank you to Maya for …", "big thanks to the crew for …"
+  [
+    /^(?:(?:a\s+)?(?:big|huge|many)\s+)?(?:thanks|thank you)\s+(?:so much\s+)?to\s+(?=\S)/i,
+    'thank ',
+  ],
+  [
+    /^(?:(?:a\s+)?(?:big|huge|many)\s+)?thanks\s+(?=(?:everyone|everybody|all|team|you all)\b)/i,
+    'thank ',
+  ],
+  // "reminder that the office moves …", "just a reminder: …"
+  [/^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder(?:\s+that|\s*:)\s+/i, ''],
+  // "sorry I snapped at you …": what the writer is sorry for, in their words.
+  [/^(?:so\s+|really\s+|very\s+)?sorry\s+(?:that\s+)?(?=I\b)/i, ''],
+];
+
+/** Meetings asked for by their name alone: "quick sync on …", "a 1:1 about …". */
+const MEETING_ALONE =
+  /^(?:an?\s+)?(?:quick\s+|short\s+|brief\s+)?(?:sync|catch-?up|check-?in|call|chat|meeting|1:1|one-on-one|huddle|standup|stand-up)\s+(?:on|about|re|regarding|to discuss|for)\b/i;
+
+/** A question typed without its question mark: "can someone cover the front desk tomorrow". */
+const QUESTION =
+  /^(?:can|could|would|will|is|are|do|does|did|should|shall|may)\s+(?:someone|anyone|somebody|anybody|you|we|I|they|he|she|it|there|this|that|the|our|my|your|\p{Lu}\p{Ll}+)\s+\S+/u;
+
+/** "would Kim like to join our hiking trip" in an invitation: an invitation to Kim. */
+const WOULD_LIKE = /^would\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+like\s+to\s+(.+)$/u;
+
+export function asTyped(context: string, purpose: string): string {
+  const text = context.trim();
+  const would = WOULD_LIKE.exec(text.replace(/[?.!]+$/, ''));
+  if (would !== null && purpose === 'invitation') return `invite ${would[1]} to ${would[2]}`;
+  for (const [shape, replacement] of SHAPES)
+    if (shape.test(text)) return text.replace(shape, replacement);
+  if (purpose === 'meeting_request' && MEETING_ALONE.test(text))
+    return `set up ${/^an?\s/i.test(text) ? '' : 'a '}${text}`;
+  if (QUESTION.test(text) && !/[?.!]$/.test(text) && !text.includes('. '))
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}?`;
+  return context;
+}

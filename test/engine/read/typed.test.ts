@@ -1,0 +1,33 @@
+/** Contexts typed the way people type a request, said as the instruction the reader knows. */
+import { describe, expect, test } from '@jest/globals';
+import { asTyped } from '../../../src/engine/builtin/read/typed.js';
+
+describe('a context typed as people type it', () => {
+  test.each<[string, string, string]>([
+    [
+      'congratulations',
+      'congrats to Aisha on her promotion',
+      'congratulate Aisha on her promotion',
+    ],
+    ['thank_you', 'thanks everyone for pulling together', 'thank everyone for pulling together'],
+    ['thank_you', 'big thanks to the crew for the move', 'thank the crew for the move'],
+    ['reminder', 'reminder that our office moves on June 1', 'our office moves on June 1'],
+    ['apology', 'sorry I snapped at you in the meeting', 'I snapped at you in the meeting'],
+    [
+      'meeting_request',
+      'quick sync on the launch checklist',
+      'set up a quick sync on the launch checklist',
+    ],
+    [
+      'request',
+      'can someone cover the front desk tomorrow',
+      'Can someone cover the front desk tomorrow?',
+    ],
+    ['invitation', 'would Kim like to join our hiking trip', 'invite Kim to join our hiking trip'],
+    // Left as written: an instruction, and "would like" with no one asked.
+    ['request', 'would like feedback on my draft', 'would like feedback on my draft'],
+    ['follow_up', 'follow up on the quote', 'follow up on the quote'],
+  ])('%s: %s', (purpose, context, read) => {
+    expect(asTyped(context, purpose)).toBe(read);
+  });
+});
