@@ -66,7 +66,7 @@ const transform = world.methods.two.transform;
 fasterTokenizer(world);
 fasterSetTag(world);
 fasterTagger(world);
-fasterFreeze(world);
+fasterFreeze(nlp);
 
 const CACHE_SIZE = 512;
 const cache = new Map<string, Term[][]>();

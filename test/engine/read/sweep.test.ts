@@ -48,7 +48,7 @@ describe("fasterTokenizer, fasterSetTag, fasterTagger, fasterFreeze: compromise'
     fasterTokenizer(nlp.world());
     fasterSetTag(nlp.world());
     fasterTagger(nlp.world());
-    fasterFreeze(nlp.world());
+    fasterFreeze(nlp);
     // Twice: the second time, the words of the tokens seen come from what the tokenizer kept.
     const after = list.map(tagged);
     const again = list.map(tagged);
