@@ -34,7 +34,17 @@ interface Methods {
     cacheDoc(document: unknown[][]): Set<string>[];
     match(docs: unknown[][], pattern: Pattern): { ptrs: number[][] };
     bulkMatch: BulkMatch;
+    bulkTagger(found: unknown[], document: unknown[][], world: unknown): void;
   };
+  two: { quickSplit(document: unknown[][]): { index: number[] }[][] };
+}
+
+/** What the postTagger step reads of the parse it tags (a compromise View). */
+interface Parse {
+  docs: unknown[][];
+  update(pointers: number[][]): Parse;
+  uncache(): void;
+  unfreeze(): void;
 }
 
 type BulkMatch = (
@@ -211,12 +221,67 @@ function fasterBulkMatch(original: BulkMatch): BulkMatch {
 }
 
 /**
+ * compromise's postTagger step (src/2-two/postTagger/compute/index.js) without the views
+ * of its results: it sweeps the match patterns over the sentence's clauses through
+ * `View.sweep`, which tags the matches and then makes a view of each match and one of
+ * them all, for a caller that wants them; the postTagger drops them. Here the same two
+ * calls that tag (bulkMatch, bulkTagger) run on the same clauses, and no view is made.
+ * The first parse goes through the original, to get the pattern net it builds (building
+ * it again would parse its patterns twice, which compromise cannot do).
+ */
+function postTaggerWithoutViews(world: TaggerWorld, original: PostTagger): PostTagger {
+  const { methods } = world;
+  let net: Net | undefined;
+  return (view) => {
+    if (net === undefined) {
+      net = netOfSweep(methods, () => original(view));
+      return view;
+    }
+    const clauses = methods.two.quickSplit(view.docs).map((terms) => {
+      const [n = 0, start = 0] = terms[0]?.index ?? [];
+      return [n, start, start + terms.length];
+    });
+    const docs = view.update(clauses).docs;
+    methods.one.bulkTagger(methods.one.bulkMatch(docs, net, methods), docs, world);
+    view.uncache();
+    view.unfreeze();
+    return view;
+  };
+}
+
+type PostTagger = (view: Parse) => Parse;
+
+/** The net the first sweep of `run` matches with. */
+function netOfSweep(methods: Methods, run: () => void): Net | undefined {
+  const bulkMatch = methods.one.bulkMatch;
+  let net: Net | undefined;
+  methods.one.bulkMatch = (document, used, ...rest) => {
+    net ??= used;
+    return bulkMatch(document, used, ...rest);
+  };
+  try {
+    run();
+  } finally {
+    methods.one.bulkMatch = bulkMatch;
+  }
+  return net;
+}
+
+interface TaggerWorld {
+  methods: Methods;
+  hooks: string[];
+  compute: { postTagger: PostTagger };
+}
+
+/**
  * Makes compromise's tagger in `world` faster, with the same tags: the matcher above in
- * place of its own, and no chunking (its last step groups the words into noun and verb
- * chunks; it sets no tag, and the engine reads none).
+ * place of its own, a postTagger step that makes no views of its matches, and no chunking
+ * (its last step groups the words into noun and verb chunks; it sets no tag, and the
+ * engine reads none).
  */
 export function fasterTagger(world: unknown): void {
-  const w = world as { methods: Methods; hooks: string[] };
+  const w = world as TaggerWorld;
   w.methods.one.bulkMatch = fasterBulkMatch(w.methods.one.bulkMatch);
+  w.compute.postTagger = postTaggerWithoutViews(w, w.compute.postTagger);
   w.hooks = w.hooks.filter((step) => step !== 'chunks');
 }

@@ -10,6 +10,7 @@
  * several parts of the composer.
  */
 import nlp from 'compromise';
+import { fasterFreeze } from './compromiseFreeze.js';
 import { fasterSetTag } from './compromiseSetTag.js';
 import { fasterTagger } from './compromiseSweep.js';
 import { fasterTokenizer } from './compromiseTokens.js';
@@ -65,6 +66,7 @@ const transform = world.methods.two.transform;
 fasterTokenizer(world);
 fasterSetTag(world);
 fasterTagger(world);
+fasterFreeze(nlp);
 
 const CACHE_SIZE = 512;
 const cache = new Map<string, Term[][]>();

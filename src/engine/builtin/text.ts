@@ -19,18 +19,25 @@ export function escapeRegExp(text: string): string {
  * `replace`, `split` or `matchAll` with any (they start from 0).
  */
 export function patternOf(source: string, flags = ''): RegExp {
-  const key = `${flags}/${source}`;
-  let pattern = PATTERNS.get(key);
+  let kept = PATTERNS.get(flags);
+  if (kept === undefined) {
+    kept = new Map();
+    PATTERNS.set(flags, kept);
+  }
+  // Looked up by the source itself, not a key joined from it and the flags: the data's
+  // sources are the same strings each time, whose hash the engine keeps, and a joined key
+  // would be a new string to hash on every call.
+  let pattern = kept.get(source);
   if (pattern === undefined) {
     pattern = new RegExp(source, flags);
-    // Bounded all the same, the oldest going first.
-    if (PATTERNS.size >= KEPT_PATTERNS) PATTERNS.delete(PATTERNS.keys().next().value ?? '');
-    PATTERNS.set(key, pattern);
+    // Bounded all the same (per flags, which are the code's own few), the oldest going first.
+    if (kept.size >= KEPT_PATTERNS) kept.delete(kept.keys().next().value ?? '');
+    kept.set(source, pattern);
   }
   return pattern;
 }
 
-const PATTERNS = new Map<string, RegExp>();
+const PATTERNS = new Map<string, Map<string, RegExp>>();
 const KEPT_PATTERNS = 1024;
 
 /**

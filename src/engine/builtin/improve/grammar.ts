@@ -307,14 +307,36 @@ function greetingNameEdits(text: string, ctx: StepContext): Edit[] {
  */
 function opensSentence(text: string, offset: number): boolean {
   const before = text.slice(0, offset);
-  if (/(?:^|[.!?]["')\]]?[ \t]+)$/.test(before) && !endsWithAbbreviation(before)) {
+  if (afterSentenceEnd(before) && !endsWithAbbreviation(before)) {
     return startsSentence(text, offset) || before.trim() === '';
   }
-  if (!/\n[ \t]*$/.test(before)) return false;
-  const previousLine =
-    before
-      .replace(/\n[ \t]*$/, '')
-      .split('\n')
-      .at(-1) ?? '';
+  const blank = blankTail(before);
+  if (before[blank - 1] !== '\n') return false;
+  const upToLine = before.slice(0, blank - 1);
+  const previousLine = upToLine.slice(upToLine.lastIndexOf('\n') + 1);
   return previousLine.trim() === '' || /[.!?:,]["')\]]?\s*$/.test(previousLine);
+}
+
+/*
+ * The checks below read only the end of the text before a word: caseEdits asks for every
+ * word of a draft, and a pattern anchored at the end is still tried from each place of
+ * the text, which made a long draft's checks grow with the square of its length.
+ */
+
+/** Where the spaces and tabs that end `text` start (its length when there are none). */
+function blankTail(text: string): number {
+  let at = text.length;
+  while (at > 0 && (text[at - 1] === ' ' || text[at - 1] === '\t')) at--;
+  return at;
+}
+
+/**
+ * Whether `before` is empty or ends with a sentence's end and a space ("Done. ", "done!)
+ * "): /(?:^|[.!?]["')\]]?[ \t]+)$/, tested on the two characters before the final spaces.
+ */
+function afterSentenceEnd(before: string): boolean {
+  if (before === '') return true;
+  const blank = blankTail(before);
+  if (blank === before.length) return false;
+  return /[.!?]["')\]]?$/.test(before.slice(Math.max(0, blank - 2), blank));
 }

@@ -21,6 +21,55 @@ export interface Addressee {
   names: readonly string[];
 }
 
+/** The third-person pronouns to rewrite, each with its pattern, and one pattern for any of them. */
+interface Pronouns {
+  each: readonly (readonly [RegExp, string])[];
+  any: RegExp;
+}
+
+/**
+ * The pronouns of a lexicon to rewrite ("they", "them" … and, for a reader named as an
+ * object, "her", "his" …), made once per lexicon and choice: an email rewrites a dozen
+ * texts. Most texts hold none of them, so `any` says whether any of the patterns can
+ * match before each one is tried in turn.
+ */
+function pronounsOf(lang: Language, plural: boolean, singular: boolean): Pronouns {
+  let made = PRONOUNS.get(lang.lexicon);
+  if (made === undefined) {
+    made = new Map();
+    PRONOUNS.set(lang.lexicon, made);
+  }
+  const choice = `${plural}/${singular}`;
+  let pronouns = made.get(choice);
+  if (pronouns === undefined) {
+    const { second_person: they, second_person_singular: she } = lang.lexicon;
+    const rewrites = Object.entries({ ...(plural ? they : {}), ...(singular ? she : {}) });
+    const word = (from: string) => `\\b${from.replace(/'/g, "['’]")}\\b`;
+    pronouns = {
+      each: rewrites.map(([from, to]) => [patternOf(word(from), 'gi'), to] as const),
+      // With no pronoun, a pattern that never matches.
+      any: new RegExp(rewrites.map(([from]) => word(from)).join('|') || '[^\\s\\S]', 'i'),
+    };
+    made.set(choice, pronouns);
+  }
+  return pronouns;
+}
+
+const PRONOUNS = new WeakMap<object, Map<string, Pronouns>>();
+
+/**
+ * Whether `text` can hold `noun` as its reader-noun pattern (with `flags`) looks for it:
+ * the pattern needs the noun's letters in a row, in any case with the i flag (for a
+ * noun of ASCII letters, which is how a case-insensitive pattern without the u flag
+ * matches it).
+ */
+function mayHold(text: string, noun: string, flags: string): boolean {
+  if (!flags.includes('i')) return text.includes(noun);
+  // eslint-disable-next-line no-control-regex -- ASCII is what the check is about
+  if (!/^[\x00-\x7f]*$/.test(noun)) return true;
+  return text.toLowerCase().includes(noun.toLowerCase());
+}
+
 export class Addressing {
   constructor(
     private readonly lang: Language,
@@ -36,20 +85,16 @@ export class Addressing {
    * promotion").
    */
   secondPerson(text: string, readerNamed = false): string {
-    const { second_person: plural, second_person_singular: singular } = this.lang.lexicon;
-    const pronouns = {
-      ...(this.addressee.external || readerNamed ? plural : {}),
-      ...(readerNamed ? singular : {}),
-    };
+    const pronouns = pronounsOf(this.lang, this.addressee.external || readerNamed, readerNamed);
     let out = text;
-    for (const [from, to] of Object.entries(pronouns)) {
-      out = out.replace(
-        patternOf(`\\b${from.replace(/'/g, "['’]")}\\b`, 'gi'),
-        (m, offset: number, whole: string) =>
-          from === 'their' && this.ownedBySubject(whole.slice(0, offset))
+    if (pronouns.any.test(text)) {
+      for (const [pattern, to] of pronouns.each) {
+        out = out.replace(pattern, (m, offset: number, whole: string) =>
+          m.toLowerCase() === 'their' && this.ownedBySubject(whole.slice(0, offset))
             ? m
             : this.cased(to, m, out, offset),
-      );
+        );
+      }
     }
     for (const noun of this.addressee.nouns) out = this.replaceReaderNoun(out, noun, 'gi', true);
     for (const name of this.addressee.names) out = this.replaceReaderNoun(out, name, 'g', false);
@@ -62,6 +107,7 @@ export class Addressing {
     flags: string,
     withDeterminer: boolean,
   ): string {
+    if (!mayHold(text, noun, flags)) return text;
     const determiner = withDeterminer ? '(?:(?:the|our|my|your)\\s+)?' : '';
     const escaped = noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const source = `(?<![\\w'’-])${determiner}${escaped}(['’]s)?(?![\\w'’-])(\\s+([A-Za-z'’]+))?`;

@@ -341,17 +341,38 @@ export function isMass(r: Reading, token: Token): boolean {
   return r.lexicon.mass_nouns.includes(token.word) || token.tags.has('Uncountable');
 }
 
-export function opensWith(text: string, phrases: readonly string[]): string | undefined {
+/**
+ * The phrase of a list (or of a record's keys) `text` opens with, as written in `text`:
+ * the longest that fits, ending at a word's end.
+ */
+export function opensWith(
+  text: string,
+  phrases: readonly string[] | Readonly<Record<string, string>>,
+): string | undefined {
   const lower = text.toLowerCase();
-  return [...phrases]
-    .sort((a, b) => b.length - a.length)
-    .map((p) =>
-      lower.startsWith(p) && /^(?:$|[\s,:!.-])/.test(lower.slice(p.length))
-        ? text.slice(0, p.length)
-        : undefined,
-    )
-    .find((p) => p !== undefined);
+  for (const p of longestFirst(phrases)) {
+    if (lower.startsWith(p) && /^(?:$|[\s,:!.-])/.test(lower.slice(p.length)))
+      return text.slice(0, p.length);
+  }
+  return undefined;
 }
+
+/**
+ * The phrases longest first (phrases of one length in their order), worked out once per
+ * list: the lists are the data's, loaded once and never changed, and the reader asks
+ * which one a sentence opens with several times a sentence.
+ */
+function longestFirst(phrases: readonly string[] | Readonly<Record<string, string>>): string[] {
+  let sorted = LONGEST_FIRST.get(phrases);
+  if (sorted === undefined) {
+    const list: readonly string[] = Array.isArray(phrases) ? phrases : Object.keys(phrases);
+    sorted = [...list].sort((a, b) => b.length - a.length);
+    LONGEST_FIRST.set(phrases, sorted);
+  }
+  return sorted;
+}
+
+const LONGEST_FIRST = new WeakMap<object, string[]>();
 
 export function isValue(token: Token, lang: Language): boolean {
   return (

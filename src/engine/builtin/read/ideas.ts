@@ -107,7 +107,7 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
       ];
   }
 
-  const feeling = opensWith(text, Object.keys(r.words.feelings));
+  const feeling = opensWith(text, r.words.feelings);
   if (feeling !== undefined) {
     const rest = text.slice(feeling.length).replace(/^[\s,:-]+/, '');
     const lead = r.words.feelings[feeling.toLowerCase()] ?? 'I am sorry';
@@ -118,7 +118,7 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
       ? [idea]
       : [{ ...idea, sorry: r.addressing.secondPerson(clause) }];
   }
-  const expression = opensWith(text, Object.keys(r.words.expressions));
+  const expression = opensWith(text, r.words.expressions);
   if (expression !== undefined) {
     const rest = text.slice(expression.length).replace(/^[\s,:-]+/, '');
     const act = r.words.expressions[expression.toLowerCase()] ?? expression;

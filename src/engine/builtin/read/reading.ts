@@ -144,12 +144,20 @@ export function tokensOf(text: string): Token[] {
   });
   const out: Token[] = [];
   cursor = 0;
+  // The terms' starts only grow (-1 aside) and so do the tokens': the first term starting
+  // inside a token is found by walking on from where the last token's search stopped.
+  let k = 0;
   for (const token of text.split(/\s+/).filter((t) => t !== '')) {
     const start = text.indexOf(token, cursor);
     const end = start + token.length;
     cursor = end;
-    const k = termStarts.findIndex((at) => at >= start && at < end);
-    out.push({ text: token, word: core(token), tags: terms[k]?.tags ?? new Set<string>() });
+    while (k < termStarts.length && (termStarts[k] ?? -1) < start) k++;
+    const inside = (termStarts[k] ?? end) < end;
+    out.push({
+      text: token,
+      word: core(token),
+      tags: (inside ? terms[k]?.tags : undefined) ?? new Set<string>(),
+    });
   }
   return out;
 }

@@ -63,8 +63,8 @@ function startsClause(r: Reading, part: string, where: Where): boolean {
   if (
     SUBJECT_PRONOUNS.has(first) ||
     CONTRACTED_SUBJECT.test(first) ||
-    opensWith(part, Object.keys(r.words.expressions)) !== undefined ||
-    opensWith(part, Object.keys(r.words.feelings)) !== undefined
+    opensWith(part, r.words.expressions) !== undefined ||
+    opensWith(part, r.words.feelings) !== undefined
   )
     return true;
   const tokens = tokensOf(part);
