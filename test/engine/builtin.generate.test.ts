@@ -506,6 +506,54 @@ describe('builtin generate — notes', () => {
     expect(email.content).toMatch(/send (?:over )?the quote for replacing the office carpets/);
   });
 
+  it('asks leave as leave and a needed document as that document', async () => {
+    const leave = await write({
+      context: 'I need a day off next Friday for a family wedding',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'request',
+    });
+    expect(leave.subject).toBe('Request: a day off next Friday');
+    expect(leave.content).toContain('let me know if that would be all right?');
+    const contract = await write({
+      context: 'we need the signed contract back by wednesday',
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'request',
+    });
+    expect(contract.content).toMatch(/send the signed contract back by Wednesday\?/);
+  });
+
+  it('asks colleagues for no written response and news of a hire for nothing', async () => {
+    const fridge = await write({
+      context: 'the kitchen fridge is full of old food again',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'complaint',
+      additionalNotes: 'please label your food; anything unlabeled goes on Friday',
+    });
+    expect(fridge.content).not.toMatch(/written response|\?/);
+    const hire = await write({
+      context: 'Martina Russo joins us as head of product on May 5',
+      tone: 'professional',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(hire.content).not.toMatch(/\?/);
+  });
+
+  it("asks what the reader thinks of the writer's suggestion", async () => {
+    const email = await write({
+      context: 'hiring for the two support roles is going slowly',
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'status_update',
+      additionalNotes: '14 applicants, 2 interviews booked; I suggest we raise the salary range',
+    });
+    expect(email.content).not.toContain('- I suggest');
+    expect(email.content).toMatch(/let me know what you think\?/);
+  });
+
   it('joins one short fragment to the opening it belongs to', async () => {
     const email = await write({
       context: 'congratulate the support team on hitting a 95% satisfaction score',

@@ -150,6 +150,16 @@ describe('the reader named by what they are to the writer', () => {
       'set up a call with you about the tax form errors',
     ],
     ['The client asked for a new quote', 'client', 'The client asked for a new quote'],
+    [
+      'book a demo of our app with the owner of Blue Fern Nursery about pricing',
+      'prospect',
+      'book a demo of our app with you about pricing',
+    ],
+    [
+      'offer our corporate yoga classes to the HR team at a law firm',
+      'prospect',
+      'offer our corporate yoga classes to you',
+    ],
   ])('%s (%s)', (context, kind, rewritten) => {
     expect(kindAsYou(readerInContext(context), kind).context).toBe(rewritten);
   });

@@ -121,7 +121,7 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
     label,
     ...deadlineOf(asWritten, text, () => facts.date ?? upcoming(), data.purposes.defaults.deadline),
     // A time the caller did not give is never made up: phrases that need one are skipped.
-    when: findWhen(text),
+    when: calendarCase(findWhen(text)),
     ref: facts.ref ?? purpose.ref,
     amount: facts.amount,
     ...topicForms(topic),
@@ -201,6 +201,14 @@ function writtenAs(input: GenerateInput): string {
 
 const AUTOMATIC_CHARGE =
   /\b(?:renews|(?:will|is going to) (?:auto-?)?renew|auto-?renew\w*|will be (?:charged|debited|billed|taken|deducted)|automatic(?:ally)? (?:payment|charge|debit|renewal))\b/i;
+/** "due friday" → "Friday": a day or a month the caller typed in lower case, as it is written. */
+export function calendarCase(date: string | undefined): string | undefined {
+  return date?.replace(CALENDAR, (w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`);
+}
+
+const CALENDAR =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g;
+
 /** Whether the text says a payment is late: "overdue", "outstanding", "unpaid" … */
 export function saysOwed(input: GenerateInput): boolean {
   return OWED.test(`${input.context} ${input.additionalNotes ?? ''}`);
@@ -241,7 +249,7 @@ function deadlineOf(
     /(?<!\b(?:was|were|been)\s)\b(?:by|before|due(?: on| by)?|deadline(?: is)?|until|no later than)\s+((?:the end of (?:the|this|next) (?:week|month|day))|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:the )?\d{1,2}(?:st|nd|rd|th)|tomorrow|tonight|noon)\b/i.exec(
       text,
     )?.[1];
-  if (marked !== undefined) return { deadline: marked };
+  if (marked !== undefined) return { deadline: calendarCase(marked)! };
   if (DATED_EVENTS.has(purpose)) return {};
   // The date a payment or a reminder names is when it is due; a complaint's dates are when
   // things went wrong.
@@ -250,7 +258,7 @@ function deadlineOf(
   // A month alone ("the June workshop") names no day to pay by.
   const date =
     found === undefined || pastDate(text, found) || !/\d|day\b/i.test(found) ? undefined : found;
-  if (date !== undefined) return { deadline: date };
+  if (date !== undefined) return { deadline: calendarCase(date)! };
   // "By the end of this week" is a fair ask of a debt, a complaint or feedback; of anything
   // else it would be a date the caller never gave.
   return OWN_DEADLINE.has(purpose) ? { deadline: fallback } : {};

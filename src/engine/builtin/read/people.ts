@@ -238,7 +238,7 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
 const BRINGS = String.raw`\b(?:${ci('pitch|introduce|present|sell|offer|show|recommend|propose|explain|send|reach out')})\b`;
 const TITLES = String.raw`head|director|founder|ceo|cto|cfo|coo|vp|owner|manager`;
 const TO_ROLE = new RegExp(
-  String.raw`^(.*?${BRINGS}.*?)\s+to\s+(${ci('a|an|the')})\s+(?:[\p{L}-]+\s+){0,2}?(?:(?:${ci(TITLES)})\b(?:\s+(?:of|at|in)\s+[^,.;:!?]+?)*|(?:${ci(ROLE_NOUNS)})\b)((?:[.,;:!?]|\s+(?:about|for|because|so|who|that)\b).*|)$`,
+  String.raw`^(.*?${BRINGS}.*?)\s+to\s+(${ci('a|an|the')})\s+(?:[\p{L}-]+\s+){0,2}?(?:(?:${ci(TITLES)})\b(?:\s+(?:of|at|in)\s+[^,.;:!?]+?)*|(?:${ci(ROLE_NOUNS)})\b(?:\s+(?:at|in|of)\s+(?:a|an|the)\s+[^,.;:!?]+?)?)((?:[.,;:!?]|\s+(?:about|for|because|so|who|that)\b).*|)$`,
   'u',
 );
 
@@ -361,7 +361,10 @@ export function kindAsYou(reader: ReaderInContext, kind: string): ReaderInContex
   }
   const found = object.exec(reader.context)?.[0];
   if (found === undefined) return reader;
-  let context = reader.context.replace(object, 'you');
+  // "the owner of Blue Fern Nursery": the reader's business goes with them.
+  let context = reader.context
+    .replace(object, 'you')
+    .replace(/\byou (?:of|at) \p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*/u, 'you');
   // "ask for a demo call with the clinic director": asked of them ("ask you for …"), the
   // reader is said once, not again as "with you".
   const twice = /\b(?:you|ask for)\b.*?(\s+with you)\b/i.exec(context);

@@ -7,7 +7,7 @@
  */
 import type { GenerateInput, Length, WrittenEmail } from '../../engine.js';
 import { APPROVAL, LEAVE, subjectFor } from './headline.js';
-import { saysOwed, sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
+import { calendarCase, saysOwed, sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
 import {
   greetingLine,
   introSentences,
@@ -252,6 +252,14 @@ function askSentence(scene: Scene): string {
     const ask = 'let me know if you have any questions in the meantime';
     return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
   }
+  // "we need the signed contract back by Wednesday": the thing needed is what is asked for.
+  const needed = NEEDED.exec(scene.input.context);
+  if (needed !== null && scene.input.purpose === 'request') {
+    const ask = calendarCase(
+      `send ${needed[1]!}${needed[2] === undefined ? '' : ' back'}${needed[3] ?? ''}`,
+    )!;
+    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+  }
   // "we asked for it two weeks ago": a follow-up on something owed asks for it.
   if (scene.input.purpose === 'follow_up' && AWAITED.test(scene.input.additionalNotes ?? '')) {
     const ask = voice.pick('awaited_ask', AWAITED_ASKS);
@@ -259,7 +267,11 @@ function askSentence(scene: Scene): string {
   }
   // "ask for approval to buy a monitor", "ask if I can borrow your ladder": the answer
   // asked for is a yes.
-  if (APPROVAL.test(scene.input.context) || LEAVE.test(scene.input.context)) {
+  if (
+    APPROVAL.test(scene.input.context) ||
+    LEAVE.test(scene.input.context) ||
+    TIME_OFF.test(scene.input.context)
+  ) {
     const ask = APPROVAL.test(scene.input.context)
       ? 'let me know whether you approve'
       : 'let me know if that would be all right';
@@ -272,6 +284,16 @@ function askSentence(scene: Scene): string {
   }
   // "welcome you back from parental leave": a colleague back needs no "getting started".
   if (/^welcome you back\b/i.test(scene.input.context)) return closing(scene);
+  // A complaint among colleagues ("the kitchen fridge is full again") asks for no written
+  // response; news of someone joining asks for nothing either.
+  if (scene.input.purpose === 'complaint' && INSIDE.has(scene.input.recipient))
+    return closing(scene);
+  if (scene.input.purpose === 'announcement' && JOINING.test(scene.input.context)) return '';
+  // "I suggest we raise the salary range": the suggestion is what the reader answers.
+  if (SUGGESTS.test(scene.input.additionalNotes ?? '')) {
+    const ask = 'let me know what you think';
+    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+  }
   // News told with excitement ("we hit 10,000 paying customers") asks for nothing: it ends
   // on the tone's closing line, not on "any questions?".
   if (scene.input.purpose === 'announcement' && scene.input.tone === 'enthusiastic')
@@ -311,6 +333,17 @@ function askSentence(scene: Scene): string {
 
 const OUR_MOVE =
   /\b(?:we|I)(?:['’]ll| will| are going to| am going to)\s+(?:decide|let you know|get back to you|be in touch|follow up|send you|confirm|reach out)\b/i;
+
+const INSIDE = new Set(['colleague', 'team', 'coworker']);
+const SUGGESTS = /\b(?:I|we) (?:suggest|recommend|propose)\b/i;
+const JOINING = /\b(?:joins|is joining|will join|has joined|welcome)\b/i;
+
+/** "I need a day off next Friday": leave asked for, answered with a yes. */
+const TIME_OFF =
+  /^I (?:need|would like|['’]d like) (?:a |an |some |to take )?(?:day|days|afternoon|morning|week|time|leave)\b.*\b(?:off|leave|holiday|vacation)\b|^I (?:need|would like|['’]d like) (?:a |some )?(?:time off|leave|holiday)\b/i;
+/** "we need the signed contract back by Wednesday": something the reader is to send. */
+const NEEDED =
+  /^(?:we|I) need (the [^,.;:!?]+?|your [^,.;:!?]+?)( back)?( (?:by|before) [^,.;:!?]+)?[.!]?$/i;
 
 const AWAITED =
   /\b(?:(?:we|I) (?:asked|requested) (?:for )?(?:it|them|this)|(?:still )?waiting (?:for|on) (?:it|them|this)|have not (?:received|heard)|haven['’]t (?:received|heard))\b/i;

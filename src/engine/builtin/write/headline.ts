@@ -50,6 +50,12 @@ export function subjectFor(scene: Scene): string {
     scene.input.context,
   )?.[1];
   if (thought !== undefined) return `Your thoughts on ${upTo(thought, 8)}`;
+  // "I need a day off next Friday for a wedding" → "Request: a day off next Friday".
+  const off =
+    /^I (?:need|would like|['’]d like) ((?:a|an|some) [^,.;:!?]*?\boff\b[^,.;:!?]*?)(?: for\b.*)?$/i.exec(
+      scene.input.context,
+    )?.[1];
+  if (off !== undefined && scene.input.purpose === 'request') return `Request: ${upTo(off, 7)}`;
   // "ask for approval to buy a second monitor" → "Request for approval to buy a second monitor".
   const leave = APPROVAL.exec(scene.input.context);
   if (leave !== null) return `Request for ${leave[1]!.toLowerCase()} to ${upTo(leave[2]!, 8)}`;

@@ -188,7 +188,15 @@ export function noteSentences(scene: Scene): string[] {
 export function noteList(scene: Scene): string | undefined {
   const pieces = piecesOf(scene).map((p) => p.replace(/[.;,]+$/, ''));
   if (pieces.length < 2) return undefined;
-  if (pieces.some((p) => WRITER_VERBS.has(p.split(/\s+/)[0]!.toLowerCase()) || /^keep\b/i.test(p)))
+  // "I suggest we raise the salary range" is a point of the email, not a detail to list.
+  if (
+    pieces.some(
+      (p) =>
+        WRITER_VERBS.has(p.split(/\s+/)[0]!.toLowerCase()) ||
+        /^keep\b/i.test(p) ||
+        /^(?:I|we) (?:suggest|recommend|propose|think|should)\b/i.test(p),
+    )
+  )
     return undefined;
   const fragments = pieces.filter((p) => !isClause(p)).length;
   if (fragments * 2 < pieces.length) return undefined;
