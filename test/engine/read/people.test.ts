@@ -156,6 +156,11 @@ describe('the reader named by what they are to the writer', () => {
       'book a demo of our app with you about pricing',
     ],
     [
+      'propose moving their website to a faster host',
+      'client',
+      'propose moving their website to a faster host',
+    ],
+    [
       'offer our corporate yoga classes to the HR team at a law firm',
       'prospect',
       'offer our corporate yoga classes to you',

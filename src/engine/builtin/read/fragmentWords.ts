@@ -116,7 +116,7 @@ export const LABELS =
   /^((?:new\s+)?(?:deadline|due date|start date|end date|date|time|amount|amount due|total|price|cost|budget|fee|balance|rate|salary|venue|location|address|room|dress code|capacity|duration|hours|phone number|email))\s*:?\s+(.+)$/i;
 /** Labels of an identifier: "ticket 4411" → "The ticket number is 4411." */
 export const REFERENCES =
-  /^(ticket|order|invoice|account|case|contract|reference|booking|confirmation|policy|tracking|po|claim|member|customer|employee)(?:\s+(?:numbers?|no\.?|#|ids?))?\s*[:#]?\s*(#?[A-Z0-9][\w-]*(?:\s+and\s+#?[A-Z0-9][\w-]*)?)$/i;
+  /^((?:[A-Z]{2,4}\s+)?(?:ticket|order|invoice|account|case|contract|reference|booking|confirmation|policy|tracking|po|claim|member|customer|employee))(?:\s+(?:numbers?|no\.?|#|ids?))?\s*[:#]?\s*(#?[A-Z0-9][\w-]*(?:\s+and\s+#?[A-Z0-9][\w-]*)?)$/i;
 
 export const PAST =
   /\b(?:ago|last|yesterday|earlier|this morning|previously)\b|\bon (?:the )?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;

@@ -145,7 +145,8 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
     return setting.reader
       ? say('You', `${infinitiveOf(first, 'PresentTense')} ${rest(text)}`)
       : say('It', lowerFirst(text));
-  if (!gerund && isClause(text)) return undefined;
+  // "IT ticket 88213" reads as a clause to the tagger ("it"), but is a reference.
+  if (!gerund && isClause(text) && !REFERENCES.test(text)) return undefined;
   // "text and email alerts": two verbs before a bare noun name a thing, not an order.
   if (
     (IMPERATIVES.has(first) || MEANS.has(first)) &&
@@ -165,7 +166,8 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   if (ref) {
     const plural = /\band\b/.test(ref[2]!);
     return say(
-      `The ${ref[1]!.toLowerCase()} ${plural ? 'numbers are' : 'number is'}`,
+      // "IT ticket 88213": the team's letters keep their capitals.
+      `The ${ref[1]!.replace(/\b(?![A-Z]{2,4}\b)\w+/g, (w) => w.toLowerCase())} ${plural ? 'numbers are' : 'number is'}`,
       ref[2]!.replace(/#/g, ''),
     );
   }

@@ -234,11 +234,14 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
   return { context };
 }
 
-/** Verbs that bring something to the reader: "pitch our app to a clinic manager". */
+/**
+ * Verbs that bring something to the reader: "pitch our app to a clinic manager". A
+ * comparative before the noun ("moving the site to a faster host") names a thing.
+ */
 const BRINGS = String.raw`\b(?:${ci('pitch|introduce|present|sell|offer|show|recommend|propose|explain|send|reach out')})\b`;
 const TITLES = String.raw`head|director|founder|ceo|cto|cfo|coo|vp|owner|manager`;
 const TO_ROLE = new RegExp(
-  String.raw`^(.*?${BRINGS}.*?)\s+to\s+(${ci('a|an|the')})\s+(?:[\p{L}-]+\s+){0,2}?(?:(?:${ci(TITLES)})\b(?:\s+(?:of|at|in)\s+[^,.;:!?]+?)*|(?:${ci(ROLE_NOUNS)})\b(?:\s+(?:at|in|of)\s+(?:a|an|the)\s+[^,.;:!?]+?)?)((?:[.,;:!?]|\s+(?:about|for|because|so|who|that)\b).*|)$`,
+  String.raw`^(.*?${BRINGS}.*?)\s+to\s+(${ci('a|an|the')})\s+(?![\p{L}-]+er\s)(?:[\p{L}-]+\s+){0,2}?(?:(?:${ci(TITLES)})\b(?:\s+(?:of|at|in)\s+[^,.;:!?]+?)*|(?:${ci(ROLE_NOUNS)})\b(?:\s+(?:at|in|of)\s+(?:a|an|the)\s+[^,.;:!?]+?)?)((?:[.,;:!?]|\s+(?:about|for|because|so|who|that)\b).*|)$`,
   'u',
 );
 

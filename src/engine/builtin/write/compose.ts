@@ -144,7 +144,7 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
   const out: string[] = [];
   let total = words;
   const add = (sentence: string | undefined) => {
-    if (sentence === undefined || total >= wanted) return;
+    if (sentence === undefined || total >= wanted || sharesPhrase(sentence, ask)) return;
     const size = countWords(sentence);
     if (total + size > band.max) return;
     out.push(sentence);
@@ -175,6 +175,25 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
   );
   for (let i = 0; i < details && total < wanted; i++) add(voice.pickShared('detail', fitting));
   return out;
+}
+
+const PLAIN_WORDS = new Set(['would', 'could', 'please', 'there', 'about', 'which', 'their']);
+
+/**
+ * Whether two sentences share three words in a row with a word of substance among them
+ * ("… what comes next" twice; "let me know" is everyone's).
+ */
+function sharesPhrase(a: string, b: string): boolean {
+  const trigrams = (text: string) => {
+    const words = text.toLowerCase().match(/[a-z']+/g) ?? [];
+    return words
+      .slice(2)
+      .map((w, i) => [words[i]!, words[i + 1]!, w])
+      .filter((t) => t.some((w) => w.length >= 5 && !PLAIN_WORDS.has(w)))
+      .map((t) => t.join(' '));
+  };
+  const seen = new Set(trigrams(b));
+  return trigrams(a).some((t) => seen.has(t));
 }
 
 /**
