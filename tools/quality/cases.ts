@@ -53,6 +53,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-8.yaml',
     'readthrough-9.yaml',
     'readthrough-10.yaml',
+    'readthrough-11.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };
