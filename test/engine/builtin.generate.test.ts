@@ -386,7 +386,7 @@ describe('builtin generate — notes', () => {
       recipient: 'colleague',
       purpose: 'follow_up',
     });
-    expect(email.subject).toBe('Did you get the budget spreadsheet I sent?');
+    expect(email.subject).toBe('Did you get the budget spreadsheet I sent on Tuesday?');
     expect(email.content).toMatch(/^Hi Olu,/);
     expect(email.content).toMatch(/let me know either way\?/);
   });

@@ -24,6 +24,17 @@ describe('a context typed as people type it', () => {
       'Can someone cover the front desk tomorrow?',
     ],
     ['invitation', 'would Kim like to join our hiking trip', 'invite Kim to join our hiking trip'],
+    ['request', 'could Ines send me the slides', 'ask Ines to send me the slides'],
+    [
+      'follow_up',
+      'did Marco get a chance to look at the shortlist',
+      'check whether Marco got a chance to look at the shortlist',
+    ],
+    [
+      'congratulations',
+      'well done everyone on the record month',
+      'congratulate everyone on the record month',
+    ],
     // Left as written: an instruction, and "would like" with no one asked.
     ['request', 'would like feedback on my draft', 'would like feedback on my draft'],
     ['follow_up', 'follow up on the quote', 'follow up on the quote'],

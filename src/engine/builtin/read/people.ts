@@ -131,7 +131,11 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
       // "thank our partners at Greenfield Farms for …": you and everyone there.
       .replace(
         /\b(thank|congratulate|welcome|invite) you at ((?:\p{Lu}[\p{L}&'-]*\s+)+)(for|on|to)\b/iu,
-        '$1 you and everyone at $2$3',
+        // "the head of IT at Corvel Bank" is one person there; "our partners at …" are many.
+        (m, verb: string, org: string, prep: string) =>
+          found.found === 'group' && /s$/.test(found.noun ?? '')
+            ? `${verb} you and everyone at ${org}${prep}`
+            : `${verb} you ${prep}`,
       )
       // "thank you for a five-star review": the review is theirs.
       .replace(
@@ -332,7 +336,8 @@ export function youAgree(clause: string): string {
 
 const KIND_OBJECT = new Map<string, RegExp>();
 /** What a vendor is called by the one it serves: "our payroll provider", "the caterer". */
-const SUPPLIERS = 'supplier|provider|caterer|contractor|courier|agency|landlord';
+const SUPPLIERS =
+  'supplier|provider|caterer|contractor|courier|agency|landlord|installer|plumber|electrician|technician|builder|mechanic|printer|cleaner';
 const OUTSIDE = new Set(['prospect', 'client', 'partner', 'investor', 'customer', 'vendor']);
 
 /**

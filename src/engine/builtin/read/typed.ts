@@ -7,10 +7,18 @@
  * else is returned as written.
  */
 
+import { verbForms } from '../nlp.js';
+
+/** Capitalized words that open a question without naming anyone. */
+const NOT_NAMES = new Set(['I', 'We', 'You', 'They', 'It', 'This', 'That', 'There', 'The']);
+
 /** Each shape and what it becomes; the first that matches is used. */
 const SHAPES: readonly (readonly [RegExp, string])[] = [
-  // "congrats to Aisha on …", "congratulations to the team for …"
-  [/^(?:congrats|congratulations|kudos)\s+(?:to\s+)?(?=\S)/i, 'congratulate '],
+  // "congrats to Aisha on …", "congratulations to the team for …", "well done everyone on …"
+  [
+    /^(?:congrats|congratulations|kudos|well done|great job|nice work)\s+(?:to\s+)?(?=\S)/i,
+    'congratulate ',
+  ],
   // "thanks everyone for …", "thank you to Maya for …", "big thanks to the crew for …"
   [
     /^(?:(?:a\s+)?(?:big|huge|many)\s+)?(?:thanks|thank you)\s+(?:so much\s+)?to\s+(?=\S)/i,
@@ -37,15 +45,27 @@ const QUESTION =
 /** "would Kim like to join our hiking trip" in an invitation: an invitation to Kim. */
 const WOULD_LIKE = /^would\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+like\s+to\s+(.+)$/u;
 
+/** "could Ines send me the slides": a favour asked of the one named. */
+const COULD_NAME = /^(?:could|can|would|will)\s+(\p{Lu}\p{Ll}+)\s+(\p{Ll}[^?]*?)\??$/u;
+/** "did Marco get a chance to look at …": whether the one named did it. */
+const DID_NAME = /^did\s+(\p{Lu}\p{Ll}+)\s+(\p{Ll}+)\b([^?]*?)\??$/u;
+
 export function asTyped(context: string, purpose: string): string {
   const text = context.trim();
+  const could = COULD_NAME.exec(text);
+  if (could !== null && !NOT_NAMES.has(could[1]!) && !/^like\b/.test(could[2]!))
+    return `ask ${could[1]} to ${could[2]}`;
+  const did = DID_NAME.exec(text);
+  if (did !== null && !NOT_NAMES.has(did[1]!))
+    return `check whether ${did[1]} ${verbForms(did[2]!).past}${did[3]}`;
   const would = WOULD_LIKE.exec(text.replace(/[?.!]+$/, ''));
   if (would !== null && purpose === 'invitation') return `invite ${would[1]} to ${would[2]}`;
   for (const [shape, replacement] of SHAPES)
     if (shape.test(text)) return text.replace(shape, replacement);
   if (purpose === 'meeting_request' && MEETING_ALONE.test(text))
     return `set up ${/^an?\s/i.test(text) ? '' : 'a '}${text}`;
-  if (QUESTION.test(text) && !/[?.!]$/.test(text) && !text.includes('. '))
+  const lowered = `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  if (QUESTION.test(lowered) && !/[?.!]$/.test(text) && !text.includes('. '))
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}?`;
   return context;
 }

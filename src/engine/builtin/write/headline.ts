@@ -94,7 +94,8 @@ const CHECK = /^(?:check|see|find out|confirm|ask) (?:whether|if) you (\w+) ([^,
 
 /** A yes-or-no check as the question itself: "got the slides I sent" → "Did you get the slides?" */
 function didYou(verb: string, rest: string): string {
-  const object = wholePhrase(rest.split(' ').slice(0, 6));
+  const words = rest.trim().split(' ');
+  const object = words.length <= 9 ? words.join(' ') : wholePhrase(words.slice(0, 6));
   if (/^(?:are|can|will)$/i.test(verb)) return `${capitalize(verb.toLowerCase())} you ${object}?`;
   if (/^(?:have|has|need|needs|want|wants)$/i.test(verb))
     return `Do you ${infinitiveOf(verb)} ${object}?`;

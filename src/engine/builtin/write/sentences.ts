@@ -104,7 +104,7 @@ function leadsFor(scene: Scene, vp: string): readonly string[] {
 }
 
 const BRIEF = /\b(?:quick|short|brief)\b/i;
-const CASUAL_LEAD = /\b(?:quick|short|brief|reach(?:ing)? out)\b/i;
+const CASUAL_LEAD = /\b(?:quick|short|brief|reach(?:ing)? out|wanted to)\b/i;
 
 /** The lead when each of the tone's own says the phrase's move again. */
 const PLAIN_LEADS = ['I am writing to {vp}.'];
