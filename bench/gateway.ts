@@ -16,7 +16,7 @@ import { issueKey } from '../src/keys/keys.js';
 import { projectRoot } from '../src/paths.js';
 import { deleteKeysByPrefix } from '../test/support/redis.js';
 import { generateBody, IMPROVE_BODY } from './inputs.js';
-import { cpuMs, freePort, rssMb, startTarget, type Target } from './processes.js';
+import { cpuMs, freePort, rssMb, startFlags, startTarget, type Target } from './processes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -122,7 +122,7 @@ async function service(backend: string): Promise<void> {
     target = await startTarget({
       name: backend,
       command: process.execPath,
-      args: [...profile(backend), join(root, 'dist', 'src', 'main.js')],
+      args: [...startFlags(), ...profile(backend), join(root, 'dist', 'src', 'main.js')],
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       port,
       probe: '/healthz',

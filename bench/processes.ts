@@ -7,6 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { projectRoot } from '../src/paths.js';
 
 export interface Target {
   name: string;
@@ -43,6 +45,17 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * The Node flags `npm start` gives the service (package.json's start script), so the bench
+ * measures the process an operator starts, its heap sizing included.
+ */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -109,6 +109,7 @@ export function writeReport(rows: Row[], info: RunInfo): string {
     `- start from the build to 200 on /healthz: ${[...new Set(starts)].join(' ms, ')} ms wall clock (target ≤ 1000 ms): ${check(starts.every((s) => s <= 1000))}; CPU used by then ${[...new Set(startCpu)].join(' ms, ')} ms (${startCpu.every((s) => s <= 1000) ? 'within' : 'over'} 1000 ms: on an idle machine wall clock and CPU time of a start are close)`,
   );
   const atStart = service.map((r) => r.rssAtStartMb ?? Infinity);
+  const warm = service.map((r) => r.rssWarmMb ?? Infinity);
   const after = ['sqlite', 'redis'].map((b) => of(b, 'improve')?.rssMb ?? Infinity);
   const settled = ['sqlite', 'redis'].map((b) => of(b, 'improve')?.rssSettledMb ?? Infinity);
   const engine = info.engine;
@@ -118,7 +119,7 @@ export function writeReport(rows: Row[], info: RunInfo): string {
       : `- builtin engine CPU per call, in-process (${engine.generate.calls} calls each): generate with varied inputs median ${engine.generate.median} ms, p90 ${engine.generate.p90} ms (target ≤ 1 ms at the median): ${check(engine.generate.median <= 1)}; improve of a 150-word sloppy draft median ${engine.improve.median} ms, p90 ${engine.improve.p90} ms (target ≤ 2 ms): ${check(engine.improve.median <= 2)}`,
   );
   targets.push(
-    `- RSS at start: ${[...new Set(atStart)].join(' MB, ')} MB (target ≤ 150 MB): ${check(atStart.every((m) => m <= 150))}; after the bench, right after its last row: ${after.join(' MB, ')} MB (target ≤ 200 MB): ${check(after.every((m) => m <= 200))}; 15 s later, idle: ${settled.join(' MB, ')} MB: ${check(settled.every((m) => m <= 200))}`,
+    `- RSS at start: ${[...new Set(atStart)].join(' MB, ')} MB on the first answer, before the builtin engine loads in the background, ${[...new Set(warm)].join(' MB, ')} MB once it has (warm; target ≤ 150 MB, checked on the warm reading: the engine loads straight after start whether a request comes or not): ${check(warm.every((m) => m <= 150))}; after the bench, right after its last row: ${after.join(' MB, ')} MB (target ≤ 200 MB): ${check(after.every((m) => m <= 200))}; 15 s later, idle: ${settled.join(' MB, ')} MB: ${check(settled.every((m) => m <= 200))}`,
   );
 
   const doc = `# Performance
@@ -139,9 +140,13 @@ ${info.providerConnections} connections. Generate bodies differ on every request
 alike). The service runs from \`dist/\` in a process of its own with \`LOG_LEVEL=warn\`;
 start is from spawning the process to its first 200 on \`/healthz\` (wall clock, and the
 CPU time the process had used by then, which other work on the machine inflates less than the wall clock); RSS is read from
-\`/proc\` when the service is ready (start), after one generate and one improve (warm), and
-after each row's load, and once more 15 s after the service's last row, idle (V8 gives
-back the garbage of a load when it is idle, not while it runs). The provider path is the service with \`EMAIL_ENGINE=openai\` and
+\`/proc\` when the service first answers (start; the builtin engine then loads in the
+background), after one generate and one improve (warm), after each row's load, and once
+more 15 s after the service's last row, idle. The service runs with the Node flags of
+\`npm start\`, which size V8's heap (docs/decisions/011-v8-heap-sizing.md). Idle, V8 gives
+back a load's garbage only once it judges the allocation rate low, from an average over
+its last collections, all made under load: that took about 50 s where it was measured, so
+the idle reading may still hold it. The provider path is the service with \`EMAIL_ENGINE=openai\` and
 LiteLLM's proxy, each in front of the same local OpenAI-compatible server that answers at
 once; "p50 added" is that row's p50 minus the server's own. The whole run took
 ${info.elapsedS} s.

@@ -25,7 +25,7 @@ import { issueKey } from '../src/keys/keys.js';
 import { projectRoot } from '../src/paths.js';
 import { deleteKeysByPrefix } from '../test/support/redis.js';
 import { chatBody, generateBody, IMPROVE_BODY } from './inputs.js';
-import { freePort, rssMb, startTarget, type Target } from './processes.js';
+import { freePort, rssMb, startFlags, startTarget, type Target } from './processes.js';
 import { machine, writeReport, type Row } from './report.js';
 import { engineCpu } from './engine.js';
 
@@ -143,7 +143,7 @@ function startService(name: string, env: Record<string, string>): Promise<Target
     startTarget({
       name,
       command: node,
-      args: [...profile(name), join(root, 'dist', 'src', 'main.js')],
+      args: [...startFlags(), ...profile(name), join(root, 'dist', 'src', 'main.js')],
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       port,
       probe: '/healthz',

@@ -8,12 +8,10 @@ import './observability/preload.js';
 import cluster from 'node:cluster';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.js';
 import type { Logger } from 'pino';
 import { buildDeps, ensureDevAccount, openStateFor } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Keyring } from './keys/keys.js';
-import { answerClientErrors } from './http/clientError.js';
 import { createLogger } from './logger.js';
 import { serveClusterMetrics } from './observability/metrics.js';
 import { stopTracing } from './observability/tracing.js';
@@ -72,6 +70,12 @@ async function runPrimary(config: Config, logger: Logger): Promise<void> {
 }
 
 async function serve(config: Config, logger: Logger): Promise<void> {
+  // Imported here, not at the top: a cluster primary serves no request, and the HTTP app
+  // (Express, the spec's validators, the operations) would only take its memory.
+  const [{ createApp }, { answerClientErrors }] = await Promise.all([
+    import('./app.js'),
+    import('./http/clientError.js'),
+  ]);
   const deps = await buildDeps(config, logger);
   const { app, settled, warmUp } = await createApp(deps);
   if (config.bootstrapDevAccount && cluster.isPrimary)

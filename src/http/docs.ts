@@ -41,12 +41,15 @@ export function redocBundle(): string {
 export function docsRoutes(spec: Document, publicUrl: string | undefined): Router {
   const router = Router({ strict: true });
   const page = docsPage();
-  const bundle = redocBundle();
+  // Read on the first request for it, and kept as UTF-8 bytes: as a string it is 2 MB of
+  // every process's heap from start, for a page few open, and encoded again on every send.
+  let bundle: Buffer | undefined;
   router.get('/openapi.json', servedSpec(spec, publicUrl));
   router.get('/docs', (_req, res) => {
     res.type('html').send(page);
   });
   router.get('/docs/redoc.standalone.js', (_req, res) => {
+    bundle ??= Buffer.from(redocBundle());
     res.type('text/javascript').send(bundle);
   });
   return router;
