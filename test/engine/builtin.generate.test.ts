@@ -554,6 +554,25 @@ describe('builtin generate — notes', () => {
     expect(email.content).toMatch(/let me know what you think\?/);
   });
 
+  it('keeps "them" for the things asked for, and a numbered invoice without "the"', async () => {
+    const files = await write({
+      context: 'ask the client for their brand colors and logo files',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'request',
+      additionalNotes: 'we need them to start the mockups on Monday',
+    });
+    expect(files.content).toContain('We need them to start the mockups on Monday.');
+    const invoice = await write({
+      context: 'invoice 2290 for the website maintenance is due on Friday',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+      additionalNotes: '$450',
+    });
+    expect(invoice.content).toContain('Invoice 2290 for the website maintenance is due on Friday.');
+  });
+
   it('joins one short fragment to the opening it belongs to', async () => {
     const email = await write({
       context: 'congratulate the support team on hitting a 95% satisfaction score',

@@ -53,12 +53,14 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
   // "congrats to Aisha on …" is read as "congratulate Aisha on …".
   const typed = asTyped(asked.context, asked.purpose);
   const reader = kindAsYou(readerInContext(typed, asked.recipientName), asked.recipient);
+  // "ask the client for their logo files … we need them by Monday": "them" are the files.
+  const thingsAsked = /\bfor (?:your|their|the|some|any) [^,.;:!?]*?[a-z]s\b/i.test(reader.context);
   // The scene reads the context as written to the reader: "Thank Priya for …" → "Thank you for …".
   const notes =
     asked.additionalNotes === undefined || reader.found === undefined
       ? asked.additionalNotes
       : nameAsYou(
-          toYou(asked.additionalNotes, reader.found === 'person'),
+          toYou(asked.additionalNotes, reader.found === 'person', thingsAsked),
           reader.found === 'person' ? (asked.recipientName ?? reader.name) : undefined,
         );
   const input: GenerateInput = {
@@ -92,7 +94,7 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
     data.composer,
     // One person the context names is "you"; "they" and "them" in the notes are then
     // others or things ("we need them before the first session"), not the reader.
-    reader.found === 'person' && !/\sand\s/.test(reader.name ?? '')
+    (reader.found === 'person' && !/\sand\s/.test(reader.name ?? '')) || thingsAsked
       ? { ...addressee, external: false }
       : addressee,
   );

@@ -79,6 +79,8 @@ export function subjectPhrase(r: Reading, subject: readonly Token[]): string {
     !/^[$€£#\d]/.test(first.text) &&
     !(/^[A-Z]/.test(first.text) && !r.lang.canLowercase(first.text)) &&
     !namedPerson(first) &&
+    // "Invoice 2290 is due": a noun with its number is a name, without an article.
+    !/^#?\d/.test(subject[1]?.text ?? '') &&
     !/^[A-Z]{2,}/.test(first.text) &&
     !first.tags.has('Gerund') &&
     !(head.tags.has('Adjective') && subject.length === 1) &&

@@ -133,6 +133,8 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
     !ING_NOUNS.has(first) &&
     termsOf(first)[0]?.tags.has('Gerund') === true &&
     !words.some((w) => AUXILIARIES.has(w)) &&
+    // "processing takes about six weeks": the -ing word is the subject of a verb of its own.
+    !(second !== undefined && second.tags.has('PresentTense') && /s$/.test(second.normal)) &&
     !(
       second !== undefined &&
       second.tags.has('Noun') &&

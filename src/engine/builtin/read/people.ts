@@ -286,7 +286,7 @@ const AGREE: Readonly<Record<string, string>> = {
 };
 
 /** The reader's pronouns after their name, in the second person: "he still owes me" → "you still owe me". */
-export function toYou(rest: string, single: boolean): string {
+export function toYou(rest: string, single: boolean, thingsAsked = false): string {
   // "thank Alex for their help", "Brightline Dental on opening their second clinic": one
   // reader's "their" is theirs too.
   const own = single ? String.raw`his|her|their` : 'their';
@@ -303,7 +303,8 @@ export function toYou(rest: string, single: boolean): string {
       )
       .replace(new RegExp(String.raw`\b(?:${own})\b`, 'g'), 'your')
       .replace(new RegExp(String.raw`\b(?:${self})\b`, 'g'), 'yourself')
-      .replace(single ? /\bhim\b/g : /\bthem\b/g, 'you')
+      // "ask the client for their logo files … we need them": "them" are the files.
+      .replace(single ? /\bhim\b/g : thingsAsked ? /(?!)/g : /\bthem\b/g, 'you')
 
       .replace(/\b(?:he|she)['’]s\b/g, (w) => (single ? "you're" : w))
       .replace(/\b(?:he|she)['’](d|ll|ve)\b/g, (w, end: string) => (single ? `you'${end}` : w))
