@@ -54,6 +54,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-9.yaml',
     'readthrough-10.yaml',
     'readthrough-11.yaml',
+    'readthrough-12.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -4,6 +4,7 @@
  * times, order and invoice numbers), month and weekday names, capitalized names and
  * acronyms, and the key nouns of the context.
  */
+import { asTyped } from '../../src/engine/builtin/read/typed.js';
 import type { GenerateInput } from '../../src/engine/engine.js';
 import { kindAsYou, readerInContext } from '../../src/engine/builtin/read/people.js';
 
@@ -96,6 +97,9 @@ export function readerNamed(context: string): { first?: string; words: string[] 
   return { words: group.slice(0, end < 0 ? 1 : end).map((w) => w.toLowerCase()) };
 }
 
+const READER_ORG =
+  /^(?:please\s+)?\w+\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:head|director|manager|owner|founder|lead|CEO|CTO|CFO|COO|VP)\b[^,.;:!?]*?\bat\s+(\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*)/u;
+
 /** The facts of an input, without duplicates. */
 export function factsOf(input: GenerateInput): Fact[] {
   const facts: Fact[] = [];
@@ -103,7 +107,10 @@ export function factsOf(input: GenerateInput): Fact[] {
   const reader = readerNamed(input.context);
   for (const w of reader.words.slice(reader.first === undefined ? 0 : 1)) seen.add(w.toLowerCase());
   // A group the email is written to ("new subscribers", "the designers") is "you", not a fact.
-  const named = readerInContext(input.context, input.recipientName);
+  // The context as the engine reads it: "well done everyone on …" is "congratulate everyone
+  // on …", and "well" and "done" are no facts of it.
+  const typed = asTyped(input.context, input.purpose);
+  const named = readerInContext(typed, input.recipientName);
   const read = kindAsYou(named, input.recipient);
   for (const w of read.noun?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
   // "pitch our app to an impact investor", "30 minutes with the CFO", "time with the data
@@ -114,6 +121,9 @@ export function factsOf(input: GenerateInput): Fact[] {
     for (const w of input.context.split(/\s+/))
       if (!kept.has(w.toLowerCase())) seen.add(w.toLowerCase());
   }
+  // "invite the head of IT at Corvel Bank": the reader's own organisation need not be said.
+  const org = READER_ORG.exec(input.context)?.[1];
+  for (const w of org?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
   // "introduce Wen from legal to Sam in procurement": the reader's own team is not said to them.
   const team = /\bto\s+\p{Lu}\p{Ll}+\s+(?:in|from)\s+(?:the\s+)?([\p{L}-]+)/u.exec(
     input.context,
@@ -134,8 +144,7 @@ export function factsOf(input: GenerateInput): Fact[] {
     if (CALENDAR.test(word)) add('date', word);
     else add(/^[A-Z]{2,}$/.test(word) ? 'identifier' : 'name', word);
   }
-  for (const noun of nouns(input.context, input.recipient.toLowerCase(), input.purpose))
-    add('noun', noun);
+  for (const noun of nouns(typed, input.recipient.toLowerCase(), input.purpose)) add('noun', noun);
   return facts;
 }
 
