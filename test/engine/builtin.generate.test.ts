@@ -573,6 +573,17 @@ describe('builtin generate — notes', () => {
     expect(invoice.content).toContain('Invoice 2290 for the website maintenance is due on Friday.');
   });
 
+  it('writes "she" in the notes as "you" for one reader named by role', async () => {
+    const email = await write({
+      context: 'follow up with the practice manager after the demo on Thursday',
+      tone: 'professional',
+      recipient: 'prospect',
+      purpose: 'follow_up',
+      additionalNotes: 'she wanted to know about HIPAA compliance',
+    });
+    expect(email.content).toContain('You wanted to know about HIPAA compliance.');
+  });
+
   it('joins one short fragment to the opening it belongs to', async () => {
     const email = await write({
       context: 'congratulate the support team on hitting a 95% satisfaction score',

@@ -55,6 +55,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-10.yaml',
     'readthrough-11.yaml',
     'readthrough-12.yaml',
+    'readthrough-13.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -115,6 +115,24 @@ describe('the reader found in a context', () => {
       'invite you to an early preview of the spring collection',
     ],
     [
+      'follow up with the practice manager after the demo',
+      'group',
+      'practice manager',
+      'follow up with you after the demo',
+    ],
+    [
+      'thank the florist for the arrangements',
+      'group',
+      'florist',
+      'thank you for the arrangements',
+    ],
+    [
+      'reach out to event planners about our venue',
+      'group',
+      'event planners',
+      'tell you about our venue',
+    ],
+    [
       'check whether Olu got the budget spreadsheet I sent on Tuesday',
       'person',
       'Olu',

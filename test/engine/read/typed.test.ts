@@ -38,6 +38,11 @@ describe('a context typed as people type it', () => {
     // Left as written: an instruction, and "would like" with no one asked.
     ['request', 'would like feedback on my draft', 'would like feedback on my draft'],
     ['follow_up', 'follow up on the quote', 'follow up on the quote'],
+    [
+      'reminder',
+      'please submit your holiday requests by Friday',
+      'remind you to submit your holiday requests by Friday',
+    ],
   ])('%s: %s', (purpose, context, read) => {
     expect(asTyped(context, purpose)).toBe(read);
   });

@@ -5,6 +5,7 @@
  * shared by the free composer (write/compose.ts) and the template adapter (write/template.ts).
  */
 import { asTyped } from '../read/typed.js';
+import type { ReaderInContext } from '../read/people.js';
 import type { GenerateInput } from '../../engine.js';
 import { chooser, seedOf, type Chooser } from './choice.js';
 import type { EngineData, Purpose, Tone } from '../data.js';
@@ -60,7 +61,7 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
     asked.additionalNotes === undefined || reader.found === undefined
       ? asked.additionalNotes
       : nameAsYou(
-          toYou(asked.additionalNotes, reader.found === 'person', thingsAsked),
+          toYou(asked.additionalNotes, oneReader(reader), thingsAsked),
           reader.found === 'person' ? (asked.recipientName ?? reader.name) : undefined,
         );
   const input: GenerateInput = {
@@ -203,6 +204,22 @@ function writtenAs(input: GenerateInput): string {
 
 const AUTOMATIC_CHARGE =
   /\b(?:renews|(?:will|is going to) (?:auto-?)?renew|auto-?renew\w*|will be (?:charged|debited|billed|taken|deducted)|automatic(?:ally)? (?:payment|charge|debit|renewal))\b/i;
+/**
+ * Whether the context names one reader: a person, or one person by role ("the practice
+ * manager", "the florist"), whose "she" or "his" in the notes is "you".
+ */
+function oneReader(reader: ReaderInContext): boolean {
+  if (reader.found === 'person') return !/\sand\s/.test(reader.name ?? '');
+  const noun = reader.noun ?? '';
+  return (
+    reader.found === 'group' &&
+    !/s$/.test(noun) &&
+    !/\b(?:team|staff|family|group|crew|committee|board|department|class|squad|everyone|all)$/i.test(
+      noun,
+    )
+  );
+}
+
 /** "due friday" → "Friday": a day or a month the caller typed in lower case, as it is written. */
 export function calendarCase(date: string | undefined): string | undefined {
   return date?.replace(CALENDAR, (w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`);

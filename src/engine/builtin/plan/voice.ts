@@ -87,9 +87,14 @@ export class Voice {
 /** "I can set up a call if that is easier if that helps": one "if" per sentence reads better. */
 function repeatsConnector(text: string): boolean {
   return (
-    CONNECTORS.some((c) => text.split(c).length > 2) || (text.match(SOFTENERS) ?? []).length > 1
+    CONNECTORS.some((c) => text.split(c).length > 2) ||
+    (text.match(SOFTENERS) ?? []).length > 1 ||
+    (text.match(HASTE) ?? []).length > 1
   );
 }
+
+/** "At your earliest opportunity, please send … as soon as you can" says it twice. */
+const HASTE = /\b(?:as soon as (?:you can|possible)|at your earliest|right away|urgently)\b/gi;
 
 /** "When you get a chance, could you reply … whenever you have a moment?" says it twice. */
 const SOFTENERS =

@@ -52,6 +52,9 @@ const DID_NAME = /^did\s+(\p{Lu}\p{Ll}+)\s+(\p{Ll}+)\b([^?]*?)\??$/u;
 
 export function asTyped(context: string, purpose: string): string {
   const text = context.trim();
+  // "please submit your holiday requests by Friday", as a reminder: "remind you to submit …".
+  const please = /^please\s+(\p{Ll}.*)$/u.exec(text)?.[1];
+  if (please !== undefined && purpose === 'reminder') return `remind you to ${please}`;
   const could = COULD_NAME.exec(text);
   if (could !== null && !NOT_NAMES.has(could[1]!) && !/^like\b/.test(could[2]!))
     return `ask ${could[1]} to ${could[2]}`;

@@ -280,7 +280,10 @@ function askSentence(scene: Scene): string {
     return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
   }
   // "we asked for it two weeks ago": a follow-up on something owed asks for it.
-  if (scene.input.purpose === 'follow_up' && AWAITED.test(scene.input.additionalNotes ?? '')) {
+  if (
+    scene.input.purpose === 'follow_up' &&
+    AWAITED.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`)
+  ) {
     const ask = voice.pick('awaited_ask', AWAITED_ASKS);
     if (ask !== undefined) return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
   }
@@ -369,7 +372,8 @@ const AWAITED =
 const AWAITED_ASKS = [
   'send {the_topic} by {deadline}',
   'send over {the_topic} by {deadline}',
-  'send {the_topic} as soon as you can',
+  // No haste of its own: an urgent tone's ask brings it ("At your earliest opportunity, …").
+  'send {the_topic}',
 ];
 
 const UPCOMING_ASKS = [

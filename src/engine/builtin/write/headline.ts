@@ -44,7 +44,7 @@ export function subjectFor(scene: Scene): string {
   // "remind you to submit your expense report …" → "Reminder to submit your expense report".
   const todo = /^remind you to ([^,.;:!?]+)/i.exec(scene.input.context)?.[1];
   if (todo !== undefined && scene.input.purpose === 'reminder')
-    return `Reminder to ${upTo(todo, 8)}`;
+    return `Reminder to ${upTo(todo, 10)}`;
   // "ask you what you thought of the first draft" → "Your thoughts on the first draft".
   const thought = /\bwhat you (?:thought|think) (?:of|about) ([^,.;:!?]+)/i.exec(
     scene.input.context,
@@ -88,7 +88,7 @@ export const LEAVE = /^ask (?:you )?(?:whether|if) I (?:can|could|may)\s+(.+?)[.
 
 /** "ask (you) for approval to …", "ask for permission to …". */
 export const APPROVAL =
-  /^(?:ask|request)(?: you)? for (approval|permission|sign-off|the go-ahead) to ([^,.;:!?]+)/i;
+  /^(?:ask|request)(?: you)? for (approval|permission|sign-off|the go-ahead|budget|funding) to ([^,.;:!?]+)/i;
 
 const CHECK = /^(?:check|see|find out|confirm|ask) (?:whether|if) you (\w+) ([^,.;:!?]+)/i;
 
