@@ -584,6 +584,17 @@ describe('builtin generate — notes', () => {
     expect(email.content).toContain('You wanted to know about HIPAA compliance.');
   });
 
+  it("lets the caller's own question open the email, with no purpose lead before it", async () => {
+    const email = await write({
+      context: "can we move tomorrow's check-in to 4pm",
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'meeting_request',
+    });
+    expect(email.content.split('\n\n')[1]).toBe("Can we move tomorrow's check-in to 4pm?");
+    expect(email.content).not.toMatch(/in person|find a time/);
+  });
+
   it('joins one short fragment to the opening it belongs to', async () => {
     const email = await write({
       context: 'congratulate the support team on hitting a 95% satisfaction score',

@@ -210,7 +210,7 @@ function echoes(detail: string, ask: string): boolean {
 const SET_TIME =
   /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b|\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/i;
 const MEANS_NAMED =
-  /\b(?:lunch|coffee|dinner|breakfast|drinks?|call|zoom|video|in person|phone|walk|visit|office|room)\b/i;
+  /\b(?:lunch|coffee|dinner|breakfast|drinks?|call|zoom|video|in person|phone|walk|visit|office|room|check-?in|sync|stand-?up|1:1|move|push|reschedule)\b/i;
 
 /**
  * The context as the caller wrote it, when the opening dropped one of its facts (a

@@ -53,7 +53,10 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
         : undefined) ?? first.text,
     );
   else {
-    if (bareLead) out.push(leadWithPurpose());
+    // "Can we move tomorrow's check-in to 4pm?" says why the caller writes by itself: a
+    // purpose's lead before it ("a quick note to find a time to meet") would say it wrong.
+    const question = first?.kind === 'statement' && /\?$/.test(first.text);
+    if (bareLead && !question) out.push(leadWithPurpose());
     if (first !== undefined) out.push(...sentencesOf(scene, [first]));
   }
   out.push(...sentencesOf(scene, rest));
