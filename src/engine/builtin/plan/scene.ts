@@ -95,9 +95,7 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
     data.composer,
     // One person the context names is "you"; "they" and "them" in the notes are then
     // others or things ("we need them before the first session"), not the reader.
-    (reader.found === 'person' && !/\sand\s/.test(reader.name ?? '')) || thingsAsked
-      ? { ...addressee, external: false }
-      : addressee,
+    onePerson(reader) || thingsAsked ? { ...addressee, external: false } : addressee,
   );
   const aboutWriter =
     input.purpose === 'job_application' ||
@@ -188,7 +186,6 @@ function pastDate(text: string, date: string): boolean {
   );
 }
 
-/** Purposes whose date is a due date. */
 /**
  * The purpose whose wording fits the request. A "payment reminder" of a charge that will
  * happen on its own ("your subscription renews on May 2; $120 will be charged to the card
@@ -209,7 +206,7 @@ const AUTOMATIC_CHARGE =
  * manager", "the florist"), whose "she" or "his" in the notes is "you".
  */
 function oneReader(reader: ReaderInContext): boolean {
-  if (reader.found === 'person') return !/\sand\s/.test(reader.name ?? '');
+  if (reader.found === 'person') return onePerson(reader);
   const noun = reader.noun ?? '';
   return (
     reader.found === 'group' &&
@@ -218,6 +215,11 @@ function oneReader(reader: ReaderInContext): boolean {
       noun,
     )
   );
+}
+
+/** One person named ("Priya"), not two ("Maya and Leo"). */
+function onePerson(reader: ReaderInContext): boolean {
+  return reader.found === 'person' && !/\sand\s/.test(reader.name ?? '');
 }
 
 /** "due friday" → "Friday": a day or a month the caller typed in lower case, as it is written. */
@@ -235,6 +237,7 @@ export function saysOwed(input: GenerateInput): boolean {
 
 const OWED = /\b(?:overdue|outstanding|unpaid|late|past due|missed|failed|declined)\b/i;
 
+/** Purposes whose date is a due date. */
 const DUE_DATES = new Set(['payment_reminder', 'reminder']);
 
 /** Purposes that may ask for an answer by the end of the week when the caller names no date. */

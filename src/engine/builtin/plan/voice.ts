@@ -26,12 +26,12 @@ export class Voice {
     private readonly spread?: Spread,
   ) {}
 
-  /** Engine-written text in this tone's register ("I am" → "I'm" for relaxed tones). */
   /** The value of one of the email's slots ("deadline" → "Friday"), if it has one. */
   slot(name: string): string | undefined {
     return this.slots[name];
   }
 
+  /** Engine-written text in this tone's register ("I am" → "I'm" for relaxed tones). */
   own(text: string): string {
     return this.tone.contractions ? contract(text, this.contractions) : text;
   }

@@ -107,6 +107,9 @@ const MEET_WITH = new RegExp(
   'u',
 );
 
+/** Capitalized words that open a sentence without naming anyone: "We", "The", "It" … */
+export const NOT_A_NAME = /^(?:I|We|You|They|He|She|It|The|My|Our|This|That|There)$/;
+
 /** "check whether Olu got the spreadsheet": the one asked about is the one asked. */
 const CHECK_WHETHER = new RegExp(
   `${LEAD}((?:${ci('check|see|find out|confirm|ask')})\\s+(?:${ci('whether|if')})\\s+)(${NAME})\\s+(?=\\p{Ll})`,
@@ -149,7 +152,7 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
   const meet = MEET_WITH.exec(context);
   if (meet !== null) {
     const [whole, , name = ''] = meet;
-    if (!/^(?:I|We|You|They|He|She|It|The|My|Our)$/.test(name)) {
+    if (!NOT_A_NAME.test(name)) {
       const rest = toYou(context.slice(meet.index + whole.length), true);
       const head = whole.slice(0, whole.length - name.length);
       return {
@@ -162,7 +165,7 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
   const check = CHECK_WHETHER.exec(context);
   if (check !== null) {
     const [whole, head = '', name = ''] = check;
-    if (!/^(?:I|We|You|They|He|She|It|The|My|Our)$/.test(name)) {
+    if (!NOT_A_NAME.test(name)) {
       const rest = youAgree(toYou(context.slice(check.index + whole.length), true));
       return {
         context: `${context.slice(0, check.index)}${whole.slice(0, whole.indexOf(head))}${head}you ${rest}`,
@@ -201,7 +204,7 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     const [whole, verb = '', name, role, everyone] = m;
     const reader = name ?? role ?? everyone ?? '';
     // "Ask the team" where the reader is the caller's own group still reads as "you".
-    if (name !== undefined && /^(?:I|We|You|They|He|She|It|The|My|Our)$/.test(name)) continue;
+    if (name !== undefined && NOT_A_NAME.test(name)) continue;
     const head = whole.slice(0, whole.length - reader.length);
     // "remind Sven he owes me" → "remind you that you owe me".
     const after = context

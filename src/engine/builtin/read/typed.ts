@@ -8,9 +8,7 @@
  */
 
 import { verbForms } from '../nlp.js';
-
-/** Capitalized words that open a question without naming anyone. */
-const NOT_NAMES = new Set(['I', 'We', 'You', 'They', 'It', 'This', 'That', 'There', 'The']);
+import { NOT_A_NAME } from './people.js';
 
 /** Each shape and what it becomes; the first that matches is used. */
 const SHAPES: readonly (readonly [RegExp, string])[] = [
@@ -56,10 +54,10 @@ export function asTyped(context: string, purpose: string): string {
   const please = /^please\s+(\p{Ll}.*)$/u.exec(text)?.[1];
   if (please !== undefined && purpose === 'reminder') return `remind you to ${please}`;
   const could = COULD_NAME.exec(text);
-  if (could !== null && !NOT_NAMES.has(could[1]!) && !/^like\b/.test(could[2]!))
+  if (could !== null && !NOT_A_NAME.test(could[1]!) && !/^like\b/.test(could[2]!))
     return `ask ${could[1]} to ${could[2]}`;
   const did = DID_NAME.exec(text);
-  if (did !== null && !NOT_NAMES.has(did[1]!))
+  if (did !== null && !NOT_A_NAME.test(did[1]!))
     return `check whether ${did[1]} ${verbForms(did[2]!).past}${did[3]}`;
   const would = WOULD_LIKE.exec(text.replace(/[?.!]+$/, ''));
   if (would !== null && purpose === 'invitation') return `invite ${would[1]} to ${would[2]}`;

@@ -6,7 +6,7 @@
  * detail sentences.
  */
 import type { GenerateInput, Length, WrittenEmail } from '../../engine.js';
-import { APPROVAL, LEAVE, subjectFor } from './headline.js';
+import { APPROVAL, CHECK, LEAVE, WELCOME_BACK, subjectFor } from './headline.js';
 import { calendarCase, saysOwed, sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
 import {
   greetingLine,
@@ -165,7 +165,7 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
   // "If there is an issue with the invoice" fits a reminder of an invoice, not of rent.
   const invoiced = /\binvoice/i.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`);
   // A colleague welcomed back needs none of a newcomer's lines.
-  const returning = /^welcome you back\b/i.test(scene.input.context);
+  const returning = WELCOME_BACK.test(scene.input.context);
   const fitting = purpose.details.filter(
     (d) =>
       !returning &&
@@ -249,27 +249,26 @@ function closing(scene: Scene): string {
 }
 
 function askSentence(scene: Scene): string {
-  const { voice, purpose, tone } = scene;
+  const { voice, purpose } = scene;
   // "introduce you to Wen from legal": the two are to talk to each other, not to the writer.
   if (scene.input.purpose === 'introduction' && /\bintroduce you to\b/i.test(scene.input.context))
     return 'I will let the two of you take it from here.';
   // A survey, a review or a testimonial asked for is what the reader is asked to do.
   const wanted = scene.input.purpose === 'feedback_request' ? feedbackAsk(scene) : undefined;
-  if (wanted !== undefined)
-    return voice.pick('ask', tone.asks, { ask: wanted }) ?? `Could you ${wanted}?`;
+  if (wanted !== undefined) return politely(scene, wanted);
   // "Tuesday at 11 in the big room": the time is set, so the ask is whether it works.
   if (
     scene.input.purpose === 'meeting_request' &&
     SET_TIME.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`)
   ) {
     const ask = 'let me know if that time works for you';
-    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+    return politely(scene, ask);
   }
   // "we will decide by next Friday": the next move is the writer's, so a follow-up asks
   // nothing of where things stand, only for questions meanwhile.
   if (scene.input.purpose === 'follow_up' && OUR_MOVE.test(scene.input.additionalNotes ?? '')) {
     const ask = 'let me know if you have any questions in the meantime';
-    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+    return politely(scene, ask);
   }
   // "we need the signed contract back by Wednesday": the thing needed is what is asked for.
   const needed = NEEDED.exec(scene.input.context);
@@ -277,7 +276,7 @@ function askSentence(scene: Scene): string {
     const ask = calendarCase(
       `send ${needed[1]!}${needed[2] === undefined ? '' : ' back'}${needed[3] ?? ''}`,
     )!;
-    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+    return politely(scene, ask);
   }
   // "we asked for it two weeks ago": a follow-up on something owed asks for it.
   if (
@@ -285,7 +284,7 @@ function askSentence(scene: Scene): string {
     AWAITED.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`)
   ) {
     const ask = voice.pick('awaited_ask', AWAITED_ASKS);
-    if (ask !== undefined) return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+    if (ask !== undefined) return politely(scene, ask);
   }
   // "ask for approval to buy a monitor", "ask if I can borrow your ladder": the answer
   // asked for is a yes.
@@ -297,15 +296,15 @@ function askSentence(scene: Scene): string {
     const ask = APPROVAL.test(scene.input.context)
       ? 'let me know whether you approve'
       : 'let me know if that would be all right';
-    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+    return politely(scene, ask);
   }
   // "check whether you got the spreadsheet": the answer is all that is asked.
-  if (/^(?:check|see|find out|confirm) (?:whether|if) you\b/i.test(scene.input.context)) {
+  if (CHECK.test(scene.input.context)) {
     const ask = 'let me know either way';
-    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+    return politely(scene, ask);
   }
   // "welcome you back from parental leave": a colleague back needs no "getting started".
-  if (/^welcome you back\b/i.test(scene.input.context)) return closing(scene);
+  if (WELCOME_BACK.test(scene.input.context)) return closing(scene);
   // A complaint among colleagues ("the kitchen fridge is full again") asks for no written
   // response; news of someone joining asks for nothing either.
   if (scene.input.purpose === 'complaint' && INSIDE.has(scene.input.recipient))
@@ -314,7 +313,7 @@ function askSentence(scene: Scene): string {
   // "I suggest we raise the salary range": the suggestion is what the reader answers.
   if (SUGGESTS.test(scene.input.additionalNotes ?? '')) {
     const ask = 'let me know what you think';
-    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+    return politely(scene, ask);
   }
   // News told with excitement ("we hit 10,000 paying customers") asks for nothing: it ends
   // on the tone's closing line, not on "any questions?".
@@ -325,13 +324,13 @@ function askSentence(scene: Scene): string {
     const ask =
       scene.voice.pick('notice_ask', NOTICE_ASKS) ??
       'let me know if you would like to change anything';
-    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+    return politely(scene, ask);
   }
   // A payment not yet late ("the second installment is due on June 1") is asked for, not
   // chased as "the outstanding balance".
   if (scene.input.purpose === 'payment_reminder' && !saysOwed(scene.input)) {
     const ask = voice.pick('upcoming_ask', UPCOMING_ASKS) ?? 'make the payment when you can';
-    return voice.pick('ask', tone.asks, { ask }) ?? `Could you ${ask}?`;
+    return politely(scene, ask);
   }
   const close = voice.pickShared('close', purpose.closes);
   if (close !== undefined) return close;
@@ -346,11 +345,16 @@ function askSentence(scene: Scene): string {
     (said ? voice.pickShared('purpose_ask', purpose.asks, { deadline: undefined }) : undefined) ??
     voice.pickShared('purpose_ask', purpose.asks) ??
     'let me know your thoughts';
-  const asked = voice.pick('ask', tone.asks, { ask: request }) ?? `Could you ${request}?`;
+  const asked = politely(scene, request);
   // "As soon as you can, … by the end of this week": an urgent ask needs no later date.
   return /\b(?:as soon as|earliest)\b/i.test(asked)
     ? asked.replace(/,? (?:ideally )?by the end of this week(?=[?.!])/, '')
     : asked;
+}
+
+/** An ask in the tone's words: "When you get a chance, could you …?" */
+function politely(scene: Scene, ask: string): string {
+  return scene.voice.pick('ask', scene.tone.asks, { ask }) ?? `Could you ${ask}?`;
 }
 
 const OUR_MOVE =

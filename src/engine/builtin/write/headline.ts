@@ -31,9 +31,7 @@ export function subjectFor(scene: Scene): string {
   if (cheer !== undefined && scene.input.purpose === 'congratulations')
     return `Congratulations on ${upTo(cheer, 9)}`;
   // "welcome you back from parental leave" → "Welcome back from parental leave".
-  const back = /^welcome you back\s+(from\s+[^,.;:!?]+|to\s+[^,.;:!?]+)?/i.exec(
-    scene.input.context,
-  );
+  const back = WELCOME_BACK.exec(scene.input.context);
   if (back !== null)
     return back[1] === undefined ? 'Welcome back' : `Welcome back ${upTo(back[1], 7)}`;
   // "Can someone cover the front desk tomorrow from 2 to 4?" is its own subject.
@@ -90,7 +88,11 @@ export const LEAVE = /^ask (?:you )?(?:whether|if) I (?:can|could|may)\s+(.+?)[.
 export const APPROVAL =
   /^(?:ask|request)(?: you)? for (approval|permission|sign-off|the go-ahead|budget|funding) to ([^,.;:!?]+)/i;
 
-const CHECK = /^(?:check|see|find out|confirm|ask) (?:whether|if) you (\w+) ([^,.;:!?]+)/i;
+/** "check whether you got the slides …": a yes-or-no check, its verb and what it is about. */
+export const CHECK = /^(?:check|see|find out|confirm|ask) (?:whether|if) you (\w+) ([^,.;:!?]+)/i;
+
+/** "welcome you back from parental leave": a colleague returning, and where from. */
+export const WELCOME_BACK = /^welcome you back\b(?:\s+(from\s+[^,.;:!?]+|to\s+[^,.;:!?]+))?/i;
 
 /** A yes-or-no check as the question itself: "got the slides I sent" → "Did you get the slides?" */
 function didYou(verb: string, rest: string): string {

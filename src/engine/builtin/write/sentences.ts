@@ -155,30 +155,20 @@ function frameOf(scene: Scene, phrase: string): string {
 }
 
 /**
- * The notes as sentences; short statements are joined. A note the reader cannot rewrite
- * with certainty (a fragment such as "monthly reports" or "decision by Friday") keeps the
- * caller's own words: a plain correct sentence beats an elegant wrong one.
+ * The notes as sentences, each note a sentence of its own: "You asked about the Outlook
+ * integration, and a 30-day trial is free" would join two notes that have nothing to do
+ * with each other. A note the reader cannot rewrite with certainty (a fragment such as
+ * "monthly reports" or "decision by Friday") keeps the caller's own words: a plain correct
+ * sentence beats an elegant wrong one.
  */
 export function noteSentences(scene: Scene): string[] {
-  // Each note stays a sentence of its own: "You asked about the Outlook integration, and a
-  // 30-day trial is free" joins two notes that have nothing to do with each other.
-  const out: { text: string; statement: boolean }[] = [];
-  for (const idea of trustedNotes(scene)) {
-    const own = idea.kind === 'statement' && idea.about === AS_WRITTEN;
-    for (const text of sentencesOf(scene, [idea]))
-      out.push({ text, statement: idea.kind === 'statement' && !own && !/\?$/.test(text) });
-  }
-  const merged = mergePlease(out).map((s) =>
-    s.text.startsWith('\uE000')
-      ? {
-          ...s,
-          text:
-            scene.voice.pick('please', scene.tone.please, { vp: s.text.slice(1) }) ??
-            endSentence(`Please ${s.text.slice(1)}`),
-        }
-      : s,
+  const said = trustedNotes(scene).flatMap((idea) => sentencesOf(scene, [idea]));
+  return mergePlease(said).map((text) =>
+    text.startsWith('\uE000')
+      ? (scene.voice.pick('please', scene.tone.please, { vp: text.slice(1) }) ??
+        endSentence(`Please ${text.slice(1)}`))
+      : text,
   );
-  return merged.map((s) => s.text);
 }
 
 /**
@@ -406,10 +396,8 @@ function faithful(ideas: readonly Idea[], piece: string): boolean {
 const SAME_READER = new Set(['they>you', 'their>your', 'them>you', 'was>were', 'is>are']);
 
 /** "Please leave laptops behind. Please use the stairs." → "Please leave laptops behind and use the stairs." */
-function mergePlease(
-  sentences: { text: string; statement: boolean }[],
-): { text: string; statement: boolean }[] {
-  const out: { text: string; statement: boolean }[] = [];
+function mergePlease(sentences: readonly string[]): string[] {
+  const out: string[] = [];
   let run: string[] = [];
   const flush = () => {
     if (run.length === 0) return;
@@ -417,15 +405,15 @@ function mergePlease(
       run.length === 1
         ? run[0]
         : `${run.slice(0, -1).join(', ')}${run.length > 2 ? ',' : ''} and ${run.at(-1)}`;
-    out.push({ text: `\uE000${list}`, statement: false });
+    out.push(`\uE000${list}`);
     run = [];
   };
-  for (const s of sentences) {
-    const please = /^\uE000(.+)$/.exec(s.text)?.[1];
+  for (const text of sentences) {
+    const please = /^\uE000(.+)$/.exec(text)?.[1];
     if (please !== undefined && !please.includes(',')) run.push(please);
     else {
       flush();
-      out.push(s);
+      out.push(text);
     }
   }
   flush();
