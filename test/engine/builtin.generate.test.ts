@@ -470,7 +470,9 @@ describe('builtin generate — notes', () => {
     ],
   ])('says the whole request in the subject of a %s: %s', async (purpose, context, subject) => {
     const email = await write({ context, tone: 'professional', recipient: 'colleague', purpose });
-    expect(email.subject).toMatch(subject);
+    // A string is the whole subject; a pattern allows the purpose's variants of its label.
+    if (typeof subject === 'string') expect(email.subject).toBe(subject);
+    else expect(email.subject).toMatch(subject);
   });
 
   it('ends the opening on a note that only gives its reason', async () => {
