@@ -505,7 +505,10 @@ describe('builtin generate — notes', () => {
       purpose: 'follow_up',
       additionalNotes: 'we asked for it two weeks ago; we need it to plan the budget',
     });
-    expect(email.content).toMatch(/send (?:over )?the quote for replacing the office carpets/);
+    // The opening named the quote; the ask says "it" rather than naming it twice.
+    expect(email.content).toContain('follow up on the quote for replacing the office carpets');
+    expect(email.content).toMatch(/send it (?:over|through)\b/);
+    expect(email.content.split('the quote for replacing').length).toBe(2);
   });
 
   it('asks leave as leave and a needed document as that document', async () => {
@@ -523,7 +526,17 @@ describe('builtin generate — notes', () => {
       recipient: 'vendor',
       purpose: 'request',
     });
-    expect(contract.content).toMatch(/send the signed contract back by Wednesday\?/);
+    expect(contract.content).toContain('We need the signed contract back by Wednesday.');
+    expect(contract.content).toContain('send it back?');
+    const forms = await write({
+      context: 'we need the signed consent forms before we can start the survey',
+      tone: 'diplomatic',
+      recipient: 'client',
+      purpose: 'request',
+    });
+    expect(forms.subject).toBe('Signed consent forms needed');
+    expect(forms.content).toContain('send them over?');
+    expect(forms.content).not.toContain('send the signed consent forms before');
   });
 
   it('asks colleagues for no written response and news of a hire for nothing', async () => {
@@ -661,6 +674,124 @@ describe('builtin generate — notes', () => {
     });
     expect(email.content.split('\n')[0]).toMatch(/^\w+ team,$/);
     expect(email.subject).toContain('December 24 and 26');
+  });
+});
+
+describe('builtin generate — found in the fourteenth read-through', () => {
+  it('says an apology and a thanks in sentences, never as a list of details', async () => {
+    const email = await write({
+      context: 'sorry your order arrived damaged',
+      additionalNotes: 'a replacement ships today at no cost; no need to return the broken one',
+      tone: 'empathetic',
+      recipient: 'customer',
+      purpose: 'apology',
+    });
+    expect(email.content).not.toContain('\n- ');
+    expect(email.content).toContain('sorry that your order arrived damaged');
+    expect(email.content).not.toMatch(/sorry[^.]*sorry/i);
+    expect(email.content).toContain('A replacement ships today at no cost.');
+  });
+
+  it('drops "when you get a chance" for something due today, and lowers a subject after its label', async () => {
+    const email = await write({
+      context: 'timesheets are due by 5pm today',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(email.subject).toBe('Reminder: timesheets are due by 5pm today');
+    expect(email.content).not.toMatch(/when you get a chance|whenever|when you have a moment/i);
+  });
+
+  it("asks which time suits the reader when the notes give the writer's, to a reader named by role", async () => {
+    const email = await write({
+      context: "set up a call with the distributor to plan next year's volumes",
+      additionalNotes: 'any afternoon next week works for us',
+      tone: 'professional',
+      recipient: 'partner',
+      purpose: 'meeting_request',
+    });
+    expect(email.content).toContain("set up a call with you to plan next year's volumes");
+    expect(email.content).toContain('Any afternoon next week works for us.');
+    expect(email.content).toContain('let me know which time suits you?');
+  });
+
+  it('introduces the one named to the reader, and "they" who will work together are "you two"', async () => {
+    const email = await write({
+      context: "introduce Beatriz from our design team to the agency's creative director",
+      additionalNotes: 'they will work together on the spring campaign',
+      tone: 'friendly',
+      recipient: 'partner',
+      purpose: 'introduction',
+    });
+    expect(email.content).toContain('introduce you to Beatriz from our design team.');
+    expect(email.content).toContain('You two will work together on the spring campaign.');
+  });
+
+  it('adds no article to a meal or to "other teams", and "our" to the runway', async () => {
+    const thanks = await write({
+      context: 'thanks for helping me move last weekend',
+      additionalNotes: 'dinner is on me next time',
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'thank_you',
+    });
+    expect(thanks.content).toContain('Dinner is on me next time.');
+    const proposal = await write({
+      context: 'propose that we switch the team to a four-day work week for a three-month trial',
+      additionalNotes: 'other teams in the company tried it with no drop in output',
+      tone: 'persuasive',
+      recipient: 'manager',
+      purpose: 'proposal',
+    });
+    expect(proposal.content).toContain('Other teams in the company tried it');
+    const update = await write({
+      context: 'monthly update for our investors',
+      additionalNotes: 'revenue up 12% over October; we hired two engineers; runway is 19 months',
+      tone: 'professional',
+      recipient: 'investor',
+      purpose: 'status_update',
+    });
+    expect(update.content).toContain('share our monthly update.');
+    expect(update.content).toContain('Our runway is 19 months.');
+  });
+
+  it('tells a candidate the news and asks only for questions; names it by what it is about', async () => {
+    const email = await write({
+      context: 'let Joanna know we are still deciding on the data analyst role',
+      additionalNotes: 'final decision by next Wednesday',
+      tone: 'friendly',
+      recipient: 'candidate',
+      purpose: 'follow_up',
+    });
+    expect(email.subject).toBe('Update on the data analyst role');
+    expect(email.content.split('\n')[0]).toBe('Hi Joanna,');
+    expect(email.content).toContain('let you know we are still deciding');
+    expect(email.content).toContain('any questions in the meantime?');
+  });
+
+  it("keeps an applicant's experience as their sentences and a business named with 'and' whole", async () => {
+    const email = await write({
+      context: 'apply for the sous chef position at Olive and Thyme',
+      additionalNotes: 'six years in busy kitchens, currently chef de partie at a hotel restaurant',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'job_application',
+    });
+    expect(email.subject).not.toMatch(/Olive$/);
+    expect(email.content).toContain('I have six years of experience in busy kitchens.');
+    expect(email.content).toContain('I am currently chef de partie at a hotel restaurant.');
+  });
+
+  it('says new opening hours as what they will be', async () => {
+    const email = await write({
+      context: 'our store hours are changing in January',
+      additionalNotes: 'open 8am to 6pm Monday to Saturday, closed Sundays',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'announcement',
+    });
+    expect(email.content).toContain("We'll be open 8am to 6pm Monday to Saturday");
   });
 });
 

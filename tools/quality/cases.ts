@@ -56,6 +56,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-11.yaml',
     'readthrough-12.yaml',
     'readthrough-13.yaml',
+    'readthrough-14.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -112,7 +112,8 @@ export function factsOf(input: GenerateInput): Fact[] {
   const typed = asTyped(input.context, input.purpose);
   const named = readerInContext(typed, input.recipientName);
   const read = kindAsYou(named, input.recipient);
-  for (const w of read.noun?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
+  // "the agency's creative director": "agency" names the reader's own organisation too.
+  for (const w of read.noun?.split(/\s+/) ?? []) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
   // "pitch our app to an impact investor", "30 minutes with the CFO", "time with the data
   // team": the words that only described the reader, whom the email calls "you" or leaves
   // unsaid, are not facts of it.

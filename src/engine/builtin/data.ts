@@ -111,6 +111,12 @@ const purposeSchema = z.object({
   details: texts,
   /** What leads into the notes when they are said as a list ("The details:"). */
   list_lead: text.optional(),
+  /**
+   * Whether notes that can all be said as sentences may still be said as a list. Not in an
+   * apology: a list of "the details" reads like a form where the reader expects a person's
+   * sentences.
+   */
+  notes_listed: z.boolean().default(true),
   keywords: texts,
 });
 export type Purpose = z.infer<typeof purposeSchema>;

@@ -73,6 +73,23 @@ describe('a fragment becomes the sentence it stands for', () => {
       'I have 5 years of experience in data analysis.',
     ],
     ['journalism degree', { writer: true }, 'I have a journalism degree.'],
+    ['10 years as a nurse', { writer: true }, 'I have 10 years of experience as a nurse.'],
+    [
+      '5 years of experience in logistics',
+      { writer: true },
+      'I have 5 years of experience in logistics.',
+    ],
+    [
+      'six years in busy kitchens, currently chef de partie at a hotel restaurant',
+      { writer: true },
+      'I have six years of experience in busy kitchens. I am currently chef de partie at a hotel restaurant.',
+    ],
+    ['open 8am to 6pm Monday to Saturday', {}, 'We are open 8am to 6pm Monday to Saturday.'],
+    [
+      'open 8am to 6pm Monday to Saturday',
+      { changing: true },
+      'We will be open 8am to 6pm Monday to Saturday.',
+    ],
     ['currently at a fintech in Berlin', {}, 'I am currently at a fintech in Berlin.'],
     ['already tried the lasagna recipe', {}, 'I already tried the lasagna recipe.'],
     ['trial ends Friday', {}, 'Trial ends Friday.'],
@@ -133,5 +150,7 @@ describe('a fragment becomes the sentence it stands for', () => {
     ).toBe('Tuesday or Wednesday morning would work for me.');
     expect(fragmentSentence('Wednesday and Thursday', plain)).toBe('Wednesday and Thursday.');
     expect(isClause('Wednesday and Thursday')).toBe(false);
+    // "works" is tagged a plural noun ("the works"); after a noun it is the verb.
+    expect(isClause('any afternoon next week works for us')).toBe(true);
   });
 });

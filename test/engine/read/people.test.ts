@@ -151,6 +151,37 @@ describe('the reader found in a context', () => {
       'Brightline Dental',
       'congratulate you on opening your second clinic',
     ],
+    [
+      'let Joanna know we are still deciding on the data analyst role',
+      'person',
+      'Joanna',
+      'let you know we are still deciding on the data analyst role',
+    ],
+    [
+      "introduce Beatriz from our design team to the agency's creative director",
+      'person',
+      "agency's creative director",
+      'introduce you to Beatriz from our design team',
+    ],
+    [
+      "set up a call with the distributor to plan next year's volumes",
+      'person',
+      'distributor',
+      "set up a call with you to plan next year's volumes",
+    ],
+    [
+      'reach out to the owner of a chain of dog grooming salons about our booking software',
+      'group',
+      'owner',
+      'tell you about our booking software for your chain of dog grooming salons',
+    ],
+    // The writer's own introduction is to the reader, not the reader's to the writer.
+    [
+      'introduce myself to the finance team as their IT contact',
+      'group',
+      'finance team',
+      'introduce myself to you as your IT contact',
+    ],
   ])('%s', (context, found, who, rewritten) => {
     const reader = readerInContext(context);
     expect(reader.found ?? null).toBe(found);

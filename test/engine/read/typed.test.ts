@@ -35,6 +35,23 @@ describe('a context typed as people type it', () => {
       'well done everyone on the record month',
       'congratulate everyone on the record month',
     ],
+    [
+      'welcome',
+      'welcome Amara, who starts as a junior accountant on Monday',
+      'welcome Amara to the team; she starts as a junior accountant on Monday',
+    ],
+    ['apology', 'sorry about the delay on your refund', 'apologize for the delay on your refund'],
+    [
+      'request',
+      'I need to leave early on Thursday for a dentist appointment',
+      'ask whether I can leave early on Thursday for a dentist appointment',
+    ],
+    [
+      'feedback_request',
+      'quick survey about the new expense tool',
+      'ask for your feedback on the new expense tool in a quick survey',
+    ],
+    ['status_update', 'monthly update for our investors', 'share our monthly update'],
     // Left as written: an instruction, and "would like" with no one asked.
     ['request', 'would like feedback on my draft', 'would like feedback on my draft'],
     ['follow_up', 'follow up on the quote', 'follow up on the quote'],

@@ -61,13 +61,16 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
     asked.additionalNotes === undefined || reader.found === undefined
       ? asked.additionalNotes
       : nameAsYou(
-          toYou(asked.additionalNotes, oneReader(reader), thingsAsked),
+          // "introduce you to Julia … she takes over from Marcus": "she" is the one introduced.
+          INTRODUCED.test(reader.context)
+            ? asked.additionalNotes
+            : toYou(asked.additionalNotes, oneReader(reader), thingsAsked),
           reader.found === 'person' ? (asked.recipientName ?? reader.name) : undefined,
         );
   const input: GenerateInput = {
     ...asked,
     context: reader.context,
-    ...(notes !== undefined && { additionalNotes: notes }),
+    ...(notes !== undefined && { additionalNotes: introduced(reader.context, notes) }),
   };
   // `variation` omitted is variation 0: the same request must give the same email.
   const seeded = { ...asked, variation: asked.variation ?? 0 };
@@ -134,7 +137,9 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
     index: Math.max(0, Object.keys(tones).indexOf(input.tone)),
     choose: chooser(seedOf('generate', { ...seeded, tone: '' })),
   };
-  const voice = new Voice(tone, choose, slots, data.rewrites.contractions, brief, spread);
+  const voice = new Voice(tone, choose, slots, data.rewrites.contractions, brief, spread, {
+    pressing: PRESSING.test(text) || callerDeadline(text) !== undefined,
+  });
   return {
     input,
     deps,
@@ -217,6 +222,20 @@ function oneReader(reader: ReaderInContext): boolean {
   );
 }
 
+const INTRODUCED = /\bintroduce you to\b/i;
+
+/**
+ * "introduce you to Beatriz … they will work together on the campaign": the two who are to
+ * work together are the reader and the one introduced, "you two".
+ */
+function introduced(context: string, notes: string): string {
+  if (!INTRODUCED.test(context)) return notes;
+  return notes.replace(
+    /\b(they|They)(?=\s+(?:will|can|could|should|would|are going to|might)\s[^.;]*\b(?:together|each other|one another)\b)/g,
+    (they) => (they === 'They' ? 'You two' : 'you two'),
+  );
+}
+
 /** One person named ("Priya"), not two ("Maya and Leo"). */
 function onePerson(reader: ReaderInContext): boolean {
   return reader.found === 'person' && !/\sand\s/.test(reader.name ?? '');
@@ -267,10 +286,7 @@ function deadlineOf(
   dateOf: () => string | undefined,
   fallback: string,
 ): { deadline?: string } {
-  const marked =
-    /(?<!\b(?:was|were|been)\s)\b(?:by|before|due(?: on| by)?|deadline(?: is)?|until|no later than)\s+((?:the end of (?:the|this|next) (?:week|month|day))|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:the )?\d{1,2}(?:st|nd|rd|th)|tomorrow|tonight|noon)\b/i.exec(
-      text,
-    )?.[1];
+  const marked = callerDeadline(text);
   if (marked !== undefined) return { deadline: calendarCase(marked)! };
   if (DATED_EVENTS.has(purpose)) return {};
   // The date a payment or a reminder names is when it is due; a complaint's dates are when
@@ -285,6 +301,17 @@ function deadlineOf(
   // else it would be a date the caller never gave.
   return OWN_DEADLINE.has(purpose) ? { deadline: fallback } : {};
 }
+
+/** The deadline the caller gave ("by Friday", "due March 3", "before noon"), if any. */
+function callerDeadline(text: string): string | undefined {
+  return /(?<!\b(?:was|were|been)\s)\b(?:by|before|due(?: on| by)?|deadline(?: is)?|until|no later than)\s+((?:the end of (?:the|this|next) (?:week|month|day))|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:the )?\d{1,2}(?:st|nd|rd|th)|tomorrow|tonight|noon)\b/i.exec(
+    text,
+  )?.[1];
+}
+
+/** Said of a time limit close at hand: the ask drops "when you get a chance" for it. */
+const PRESSING =
+  /\b(?:today|tonight|asap|this (?:morning|afternoon|evening)|end of (?:the )?day|EOD)\b/i;
 
 /** A group named in the context is greeted as one: "Hi team,", "Hello all,", "Hi Harlow family,". */
 function groupName(noun: string | undefined): string | undefined {

@@ -24,6 +24,8 @@ export class Voice {
     /** Prefer the shortest variant: for short emails whose essentials run long. */
     private readonly brief = false,
     private readonly spread?: Spread,
+    /** A time limit is set: "when you get a chance" is passed over while another variant fits. */
+    private readonly mood: { pressing: boolean } = { pressing: false },
   ) {}
 
   /** The value of one of the email's slots ("deadline" → "Friday"), if it has one. */
@@ -47,7 +49,9 @@ export class Voice {
       templates.map((t) => this.own(t)),
       slots,
     );
-    const fitting = variants.filter((v) => !repeatsValue(v, slots) && !repeatsConnector(v));
+    const fitting = variants.filter(
+      (v) => !repeatsValue(v, slots) && !repeatsConnector(v) && !this.unhurried(v),
+    );
     const options = fitting.length > 0 ? fitting : variants;
     if (options.length === 0) return undefined;
     const use = this.uses.get(slot) ?? 0;
@@ -69,10 +73,12 @@ export class Voice {
       templates.map((t) => this.own(t)),
       slots,
     ).filter((v) => !repeatsConnector(v));
+    const timely = all.filter((v) => !this.unhurried(v));
     // A brief email spreads its tones over the shorter two thirds of the variants.
+    const usable = timely.length > 0 ? timely : all;
     const variants = this.brief
-      ? [...all].sort((a, b) => a.length - b.length).slice(0, Math.ceil((all.length * 2) / 3))
-      : all;
+      ? [...usable].sort((a, b) => a.length - b.length).slice(0, Math.ceil((usable.length * 2) / 3))
+      : usable;
     if (variants.length === 0) return undefined;
     const use = this.uses.get(slot) ?? 0;
     // A tone draws at most two thirds of a shared list, so two tones' long emails do not both
@@ -81,6 +87,11 @@ export class Voice {
     this.uses.set(slot, use + 1);
     const offset = variants.indexOf(this.spread.choose(slot, variants));
     return variants[(offset + this.spread.index + use) % variants.length];
+  }
+
+  /** "whenever you have a moment" beside a deadline the caller set. */
+  private unhurried(text: string): boolean {
+    return this.mood.pressing && LEISURELY.test(text);
   }
 }
 
@@ -99,6 +110,9 @@ const HASTE = /\b(?:as soon as (?:you can|possible)|at your earliest|right away|
 /** "When you get a chance, could you reply … whenever you have a moment?" says it twice. */
 const SOFTENERS =
   /\b(?:when(?:ever)? you (?:get|have) a (?:chance|minute|moment)|whenever you can|when convenient|at your convenience|if you have a (?:moment|minute))\b/gi;
+
+const LEISURELY =
+  /\b(?:when(?:ever)? you (?:get|have) a (?:chance|minute|moment)|whenever you can|when convenient|at your convenience|if you have a (?:moment|minute)|no rush)\b/i;
 
 const CONNECTORS = ['if', 'because', 'so that', 'since'].map((c) => new RegExp(`\\b${c}\\b`, 'i'));
 

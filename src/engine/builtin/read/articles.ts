@@ -69,7 +69,9 @@ function namedPerson(token: Token): boolean {
 export function subjectPhrase(r: Reading, subject: readonly Token[]): string {
   const words = subject.map((t) => t.text);
   const first = subject[0];
-  const head = subject.at(-1);
+  // "teams in the company": the head is the noun before the preposition.
+  const prep = subject.findIndex((t, i) => i > 0 && isPrep(r, t));
+  const head = subject[(prep < 0 ? subject.length : prep) - 1];
   if (first === undefined || head === undefined) return words.join(' ');
   const bare =
     !r.lang.isDeterminer(first.text) &&
@@ -85,7 +87,19 @@ export function subjectPhrase(r: Reading, subject: readonly Token[]): string {
     !first.tags.has('Gerund') &&
     !(head.tags.has('Adjective') && subject.length === 1) &&
     !NO_ARTICLE.has(first.word) &&
-    !['nobody', 'anyone', 'each', 'both'].includes(first.word) &&
+    ![
+      'nobody',
+      'anyone',
+      'each',
+      'both',
+      'other',
+      'another',
+      'several',
+      'many',
+      'most',
+      'few',
+      'such',
+    ].includes(first.word) &&
     subject.length <= 7;
   // "next town hall is Jan 15" → "The next town hall is Jan 15".
   if (['next', 'last'].includes(first.word) && subject.length > 1)
@@ -95,7 +109,10 @@ export function subjectPhrase(r: Reading, subject: readonly Token[]): string {
     ? [first.text.toLowerCase(), ...words.slice(1)]
     : words;
   const coordinated = subject.some((t) => t.word === 'and');
-  if ((!coordinated && pluralPhrase(subject)) || isMass(r, head)) return lowered.join(' ');
+  // "other teams in the company" is plural by its head; "the payment for order 10-2234" is
+  // one payment, named by what follows it.
+  if ((!coordinated && pluralPhrase([head])) || (prep < 0 && isMass(r, head)))
+    return lowered.join(' ');
   const own = ['resume', 'cv', 'portfolio', 'references'].includes(head.word);
   const shared = r.lexicon.shared_nouns.includes(head.word);
   return [own ? 'my' : shared ? 'our' : 'the', ...lowered].join(' ');

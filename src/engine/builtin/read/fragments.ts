@@ -53,6 +53,8 @@ export interface FragmentSetting {
   welcome: boolean;
   /** The notes describe the writer (a job application): "5 years in …" is their experience. */
   writer: boolean;
+  /** The context announces a change to come ("our hours are changing in January"). */
+  changing?: boolean;
   /** The purpose asks for money: an amount alone is what is owed. */
   owed: boolean;
   /** The engine's own words in the tone's register (contractions). */
@@ -64,12 +66,23 @@ export function isClause(piece: string): boolean {
   const words = wordsOf(piece);
   const first = words[0] ?? '';
   if (SUBJECTS.test(first)) return true;
+  // "nothing else changed": an indefinite subject and its verb.
+  if (
+    /^(?:nothing|everything|something)$/.test(first) &&
+    /\w(?:ed|s)$/.test(words.at(-1) ?? '') &&
+    words.length <= 4 &&
+    !/^(?:due|needed|required)$/.test(words[1] ?? '')
+  )
+    return true;
   const terms = termsOf(piece);
   for (let i = 1; i < terms.length; i++) {
     const t = terms[i]!;
     const word = t.normal;
     if (AUXILIARIES.has(word) && !/^[A-Z]/.test(t.text)) return true;
     if (ARRANGED.has(word) || DONE_ONCE.has(word)) continue;
+    // "any afternoon next week works for us": tagged a plural noun ("the works"), a verb here.
+    if (/^(?:works|suits|fits)$/.test(word) && !DETERMINERS.has(terms[i - 1]?.normal ?? ''))
+      return true;
     // "chat stays open", "lockers need …": a present verb after a noun.
     if (
       t.tags.has('PresentTense') &&
@@ -111,6 +124,29 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   const asWritten = () => endSentence(capitalize(text));
 
   if (text.includes(':')) return undefined;
+  if (setting.writer) {
+    // "six years in busy kitchens, currently chef de partie at a hotel": two facts of the
+    // writer, each its own sentence.
+    const both = /^(.+?),\s+((?:currently|now|most recently)\s.+)$/i.exec(text);
+    if (both) {
+      const [past, now] = [both[1]!, both[2]!].map((p) => fragmentSentence(p, setting));
+      if (past !== undefined && now !== undefined) return `${past} ${now}`;
+    }
+    const experience =
+      /^(\S+ (?:years?|months?))(?: of experience)? (in|of|at|as|with|doing) (.+)$/i.exec(text);
+    // "10 years as a nurse" keeps its "as"; "3 years of marketing" is experience in it.
+    if (experience) {
+      const [, time, prep = '', what] = experience;
+      const said = prep.toLowerCase() === 'of' ? 'in' : prep.toLowerCase();
+      return say(`${writer} have`, `${time} of experience ${said} ${what}`);
+    }
+    // "currently chef de partie at a hotel restaurant": what the writer is now.
+    if (
+      /^(?:currently|now)\s+(?!at\b|in\b|based\b|working\b|studying\b)\p{Ll}/u.test(text) &&
+      !isClause(text)
+    )
+      return say(self, lowerFirst(text));
+  }
   // "Mention the discount", "keep it short": the writer's own instructions are read elsewhere.
   if (WRITER.has(first)) return undefined;
   // "trial ends Friday": a noun and a verb of its own, said as written.
@@ -180,8 +216,12 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   if (gerund) return say(setting.reader && setting.welcome ? 'You are' : self, lowerFirst(text));
   if (first === 'due') return say('It is', text);
   if (STATES.has(first) && words.length >= 2 && opensState(words[1]!))
-    // Opening hours are a business's: "open 7am to 9pm" → "We are open …".
-    return say(/^(?:open|closed)$/.test(first) ? 'We are' : self, lowerFirst(text));
+    // Opening hours are a business's: "open 7am to 9pm" → "We are open …"; new hours
+    // ("our hours are changing in January") are what we will be.
+    return say(
+      /^(?:open|closed)$/.test(first) ? (setting.changing ? 'We will be' : 'We are') : self,
+      lowerFirst(text),
+    );
   // "asked at the front desk twice": what the writer did.
   if (WRITER_PAST.has(first) && !DETERMINERS.has(words[1] ?? ''))
     return say(writer, lowerFirst(text));
@@ -217,9 +257,6 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   if (/^(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time\b/i.test(text))
     return say('This is the', lowerFirst(text));
   if (setting.writer) {
-    const experience = /^(\S+ (?:years?|months?)) (?:in|of|at|as|with|doing) (.+)$/i.exec(text);
-    if (experience)
-      return say(`${writer} have`, `${experience[1]} of experience in ${experience[2]}`);
     if (QUALIFICATIONS.test(text) && !/^(?:a|an|my)\b/i.test(text))
       return say(`${writer} have ${articleFor(first)}`, lowerFirst(text));
   }

@@ -113,8 +113,10 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
     const lead = r.words.feelings[feeling.toLowerCase()] ?? 'I am sorry';
     const clause = bareClause(r, rest);
     const idea = statementIdea(r, `${lead} ${clause}`, question);
-    // "sorry we charged your card twice": a clause each tone can apologize for in its words.
-    return question || !/^(?:we|I|it|they|there|our)\b/i.test(clause) || idea.kind !== 'statement'
+    // "sorry we charged your card twice", "sorry your order arrived damaged": a clause each tone can apologize for in its words.
+    return question ||
+      !/^(?:we|I|it|they|there|our|your|the|this|my)\b/i.test(clause) ||
+      idea.kind !== 'statement'
       ? [idea]
       : [{ ...idea, sorry: r.addressing.secondPerson(clause) }];
   }

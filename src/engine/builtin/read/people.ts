@@ -59,11 +59,11 @@ const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
 /** One person ("Priya", "Dr. Okafor", "Dana Whitfield") or two ("Maya and Leo"). */
 const NAME = String.raw`(?:(?:${TITLE})\s+)?${NAME_WORD}(?:\s+${NAME_WORD})?(?:\s+and\s+${NAME_WORD}(?:\s+${NAME_WORD})?)?`;
 /** Nouns that name a reader ("the neighbor", "our new subscribers", "the sales team"). */
-const ROLE_NOUNS = String.raw`team|teams|client|clients|customer|customers|neighbou?r|neighbou?rs|vendor|vendors|supplier|suppliers|manager|boss|landlord|landlady|tenant|tenants|subscriber|subscribers|user|users|member|members|staff|colleague|colleagues|coworker|coworkers|partner|partners|investor|investors|candidate|candidates|applicant|applicants|patient|patients|parent|parents|student|students|volunteer|volunteers|guest|guests|attendees?|participants?|professor|teacher|coach|employees?|hiring manager|recruiter|owner|buyer|seller|contractor|agent|donor|donors|friend|friends|family|group|class|board|committee|department|crew|squad|caterer|caterers|photographer|designer|driver|host|hosts|speaker|speakers|mentor|doctor|nurse|dentist|tutor|accountant|lawyer|realtor|printer|courier|cleaner|cleaners|organizer|organizers|sponsor|sponsors|panelist|panelists|reviewer|reviewers|intern|interns|hires|newcomers|joiners|recruits|trainees|apprentices|readers|followers|fans|shoppers|buyers|residents|neighbours|neighbors|florist|florists|baker|gardener|landscaper|movers|tailor|installer|plumber|electrician|venue|airline|bank|helpdesk|help desk|front desk|building manager|property manager|office manager|company|companies|business|businesses|firm|startup|agency|clinic|restaurant|shop|store|school|practice|brand|retailer|hotel|studio`;
+const ROLE_NOUNS = String.raw`team|teams|client|clients|customer|customers|neighbou?r|neighbou?rs|vendor|vendors|supplier|suppliers|manager|boss|landlord|landlady|tenant|tenants|subscriber|subscribers|user|users|member|members|staff|colleague|colleagues|coworker|coworkers|partner|partners|investor|investors|candidate|candidates|applicant|applicants|patient|patients|parent|parents|student|students|volunteer|volunteers|guest|guests|attendees?|participants?|professor|teacher|coach|employees?|hiring manager|recruiter|owner|buyer|seller|contractor|agent|donor|donors|friend|friends|family|group|class|board|committee|department|crew|squad|caterer|caterers|photographer|designer|driver|host|hosts|speaker|speakers|mentor|doctor|nurse|dentist|tutor|accountant|lawyer|realtor|printer|courier|cleaner|cleaners|organizer|organizers|sponsor|sponsors|panelist|panelists|reviewer|reviewers|intern|interns|hires|newcomers|joiners|recruits|trainees|apprentices|readers|followers|fans|shoppers|buyers|residents|neighbours|neighbors|florist|florists|baker|gardener|landscaper|movers|tailor|installer|distributor|distributors|wholesaler|wholesalers|plumber|electrician|venue|airline|bank|helpdesk|help desk|front desk|building manager|property manager|office manager|company|companies|business|businesses|firm|startup|agency|clinic|restaurant|shop|store|school|practice|brand|retailer|hotel|studio`;
 const DETERMINERS = 'all the|all our|the|our|my|a|an|all|every|each';
 const EVERYONE = String.raw`everyone|everybody|all of you|you all`;
 /** Words that may follow a reader named by name: a preposition, "that", "to", an -ing verb. */
-const AFTER_NAME = String.raw`(?=\s+(?:for|to|on|about|that|of|if|whether|with|into|at|as|regarding|re|in|how|what|when|why|after|before|since|following|from|by|back|he|she|they)\b|[.,;:!?]|$)`;
+const AFTER_NAME = String.raw`(?=\s+(?:for|to|on|about|that|of|if|whether|with|into|at|as|regarding|re|in|how|what|when|why|after|before|since|following|from|by|back|he|she|they|know|we|I)\b|[.,;:!?]|$)`;
 
 /** A word in either case, for patterns whose names must stay case-sensitive. */
 function ci(words: string): string {
@@ -78,7 +78,7 @@ const KINDS_OF_READER = 'loyal|regular|existing|valued|current|past|former|local
 const TITLE_ROLES = String.raw`CEO|COO|CFO|CTO|CMO|CIO|CISO|CPO|VP|SVP|EVP|GM|chair|chairman|chairwoman|president|principal|dean|director|head of [\p{L}&]+`;
 /** People named by what they do: "the designers", "our engineers", "the analysts". */
 const DOERS = String.raw`[\p{Ll}-]+(?:ers|ors|ists|ians|ants|ents|ees)`;
-const ROLE = String.raw`(?:(?:${ci(DETERMINERS)})\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(ROLE_NOUNS)}|${TITLE_ROLES})(?:\s+(?:${ci('manager|director|owner|lead|team|staff|coordinator')})\b)?|(?:${ci('the|our|all the|all our|all')})\s+${DOERS}|(?:(?:${ci('new|all|our')})\s+)?(?:(?:${ci(KINDS_OF_READER)})\s+)?(?:${ci(BARE_ROLES)}))\b`;
+const ROLE = String.raw`(?:(?:${ci(DETERMINERS)})\s+(?:[\p{L}-]+(?:['’]s)?\s+){0,2}?(?:${ci(ROLE_NOUNS)}|${TITLE_ROLES})(?:\s+(?:${ci('manager|director|owner|lead|team|staff|coordinator')})\b)?|(?:${ci('the|our|all the|all our|all')})\s+${DOERS}|(?:(?:${ci('new|all|our')})\s+)?(?:(?:${ci(KINDS_OF_READER)})\s+)?(?:${ci(BARE_ROLES)}))\b`;
 
 const LEAD = String.raw`^(?:(?:${ci('please')}|${ci('kindly')})\s+)?(?:(?:I|${ci('we')})\s+(?:${ci('want')}|${ci('need')}|${ci('would like')}|['’]d ${ci('like')}|${ci('wanted')}|${ci('have')})\s+to\s+)?`;
 
@@ -97,13 +97,15 @@ const DIRECT = pattern(TO_READER);
 const INDIRECT = pattern(THROUGH);
 /** "introduce Keiko from finance to Sam": the reader is the one introduced to. */
 const INTRODUCE = new RegExp(
-  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME})(?=\\s+(?:so|to|because|who|for|as|in|from)\\b|[.,;:!?]|$)`,
+  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE})(?=\\s+(?:so|to|because|who|for|as|in|from)\\b|[.,;:!?]|$)`,
   'u',
 );
 
+const ONE_NAME = new RegExp(`^${NAME}$`, 'u');
+
 /** "set up a 1:1 with Farid to …": the one met with is the reader. */
 const MEET_WITH = new RegExp(
-  `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')})\\s+(?:[\\w:'’-]+\\s+){1,4}?with|${ci('meet')}(?:\\s+${ci('up')})?\\s+with)\\s+(${NAME})${AFTER_NAME}`,
+  `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')})\\s+(?:[\\w:'’-]+\\s+){1,4}?with|${ci('meet')}(?:\\s+${ci('up')})?\\s+with)\\s+(?:(${NAME})${AFTER_NAME}|(${ROLE})(?=[\\s.,;:!?]|$))`,
   'u',
 );
 
@@ -151,14 +153,16 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
 function findReader(context: string, recipientName?: string): ReaderInContext {
   const meet = MEET_WITH.exec(context);
   if (meet !== null) {
-    const [whole, , name = ''] = meet;
-    if (!NOT_A_NAME.test(name)) {
-      const rest = toYou(context.slice(meet.index + whole.length), true);
-      const head = whole.slice(0, whole.length - name.length);
+    const [whole, , name, role] = meet;
+    const reader = name ?? role ?? '';
+    if (!NOT_A_NAME.test(reader)) {
+      const rest = toYou(context.slice(meet.index + whole.length), name !== undefined);
+      const head = whole.slice(0, whole.length - reader.length);
       return {
         context: `${context.slice(0, meet.index)}${head}you${rest}`,
-        found: 'person',
-        ...named(name, recipientName),
+        ...(name === undefined
+          ? byRole(reader)
+          : { found: 'person', ...named(name, recipientName) }),
       };
     }
   }
@@ -175,7 +179,8 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     }
   }
   const intro = INTRODUCE.exec(context);
-  if (intro !== null) {
+  // "introduce myself to the finance team" is the writer's introduction, read elsewhere.
+  if (intro !== null && !/^(?:myself|ourselves|me|us)\b/i.test(intro[2] ?? '')) {
     const [whole, verb = '', other = '', name = ''] = intro;
     // "… to Kenji in procurement": the reader's own team is not said to them.
     const after = context
@@ -191,8 +196,7 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
       whole.slice(0, whole.toLowerCase().indexOf(verb.toLowerCase()));
     return {
       context: `${start}${verb} you to ${other}${rest}`,
-      found: 'person',
-      ...named(name, recipientName),
+      ...(ONE_NAME.test(name) ? { found: 'person', ...named(name, recipientName) } : byRole(name)),
     };
   }
   for (const [regex, through] of [
@@ -207,9 +211,10 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     if (name !== undefined && NOT_A_NAME.test(name)) continue;
     const head = whole.slice(0, whole.length - reader.length);
     // "remind Sven he owes me" → "remind you that you owe me".
-    const after = context
-      .slice(m.index + whole.length)
-      .replace(/^(\s+)(?=(?:he|she|they)\b)/i, '$1that ');
+    const after = ownedBy(
+      role,
+      context.slice(m.index + whole.length).replace(/^(\s+)(?=(?:he|she|they)\b)/i, '$1that '),
+    );
     // "Anna and Ben … their engagement": two people named are "you" as a pair.
     const rest = toYou(withoutWho(after), name !== undefined && !/\sand\s/.test(name));
     const verbLower = verb.toLowerCase();
@@ -270,6 +275,29 @@ function withoutWho(rest: string): string {
 }
 
 /** The name the context gives, unless the caller named the recipient otherwise. */
+/**
+ * "reach out to the owner of a chain of salons about our booking software": what the
+ * reader owns or runs is theirs, said after what the email is about ("about our booking
+ * software for your chain of salons").
+ */
+function ownedBy(role: string | undefined, after: string): string {
+  if (
+    role === undefined ||
+    !/\b(?:owner|owners|manager|head|director|founder|founders|ceo)$/i.test(role)
+  )
+    return after;
+  return after.replace(
+    /^\s+(?:of|at)\s+(?:a|an|the|their|his|her)\s+([^,.;:!?]+?)\s+(about|regarding)\s+([^,.;:!?]+)/i,
+    (_m, owned: string, prep: string, topic: string) => ` ${prep} ${topic} for your ${owned}`,
+  );
+}
+
+/** A reader named by role: "the distributor" is one person, "the designers" a group. */
+function byRole(role: string): Pick<ReaderInContext, 'found' | 'noun'> {
+  const noun = role.replace(/^(?:the|our|my|a|an|all|all the|all our|every|each)\s+/i, '');
+  return { found: /s$/i.test(noun) ? 'group' : 'person', noun };
+}
+
 function named(name: string, recipientName: string | undefined): { name?: string } {
   return recipientName === undefined || recipientName.trim() === '' ? { name } : {};
 }

@@ -218,6 +218,18 @@ export function finishTopic(
     out.push({ ...token, text: token.text.replace(/[,;:.!?]+$/, '') });
     if (endsClause(token.text)) break;
   }
+  // "at Olive and Thyme": a name of capitalized words joined by "and" is not cut in two.
+  const and = tokens[start + out.length];
+  const then = tokens[start + out.length + 1];
+  if (
+    ['and', '&'].includes(and?.word ?? '') &&
+    /^\p{Lu}/u.test(out.at(-1)?.text ?? '') &&
+    !/^(?:I|The|A|An)$/.test(out.at(-1)?.text ?? '') &&
+    then !== undefined &&
+    /^\p{Lu}\p{Ll}/u.test(then.text) &&
+    !r.lang.isDeterminer(then.text)
+  )
+    out.push(and!, { ...then, text: then.text.replace(/[,;:.!?]+$/, '') });
   while (
     out.length > 0 &&
     (isPrep(r, out.at(-1)) ||

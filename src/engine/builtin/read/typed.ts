@@ -30,7 +30,17 @@ const SHAPES: readonly (readonly [RegExp, string])[] = [
   [/^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder(?:\s+that|\s*:)\s+/i, ''],
   // "sorry I snapped at you …": what the writer is sorry for, in their words.
   [/^(?:so\s+|really\s+|very\s+)?sorry\s+(?:that\s+)?(?=I\b)/i, ''],
+  // "sorry about the delay": an apology for it.
+  [/^(?:so\s+|really\s+|very\s+)?sorry\s+(?:about|for)\s+(?=\S)/i, 'apologize for '],
 ];
+
+/** "quick survey about the new expense tool": feedback asked for through a survey. */
+const SURVEY_ALONE =
+  /^(?:an?\s+)?((?:quick|short|brief|small|2-minute|two-minute|five-minute|5-minute)\s+)?(survey|poll|questionnaire)\s+(?:about|on|regarding|re)\s+(.+?)[.!]?$/i;
+
+/** "monthly update for our investors": the update itself, shared. */
+const REPORT_ALONE =
+  /^(?:(?:our|the|a|this)\s+)?((?:monthly|weekly|quarterly|annual|yearly|biweekly|fortnightly|Q[1-4]|month-end|year-end|end-of-year)\s+(?:update|report|newsletter|recap|summary|progress report))(?:\s+(?:for|to)\s+[^,.;:!?]+)?[.!]?$/i;
 
 /** Meetings asked for by their name alone: "quick sync on …", "a 1:1 about …". */
 const MEETING_ALONE =
@@ -40,6 +50,10 @@ const MEETING_ALONE =
 const QUESTION =
   /^(?:can|could|would|will|is|are|do|does|did|should|shall|may)\s+(?:someone|anyone|somebody|anybody|you|we|I|they|he|she|it|there|this|that|the|our|my|your|\p{Lu}\p{Ll}+)\s+\S+/u;
 
+/** "I need to leave early on Thursday", "I'd like to work from home on Friday": leave the writer asks for. */
+const OWN_LEAVE =
+  /^I (?:need|have|would like|['’]d like|want) to ((?:leave early|leave at|head out|finish early|come in late|start late|arrive late|step out|work from home|work remotely|take\b[^.]*\boff|swap (?:my )?shifts?)\b.*)$/i;
+
 /** "would Kim like to join our hiking trip" in an invitation: an invitation to Kim. */
 const WOULD_LIKE = /^would\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+like\s+to\s+(.+)$/u;
 
@@ -48,11 +62,22 @@ const COULD_NAME = /^(?:could|can|would|will)\s+(\p{Lu}\p{Ll}+)\s+(\p{Ll}[^?]*?)
 /** "did Marco get a chance to look at …": whether the one named did it. */
 const DID_NAME = /^did\s+(\p{Lu}\p{Ll}+)\s+(\p{Ll}+)\b([^?]*?)\??$/u;
 
+/** "welcome Amara, who starts as a junior accountant on Monday": a new colleague. */
+const WELCOME_WHO =
+  /^welcome\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?),?\s+who\s+((?:starts|joins|is joining|will join|will start|begins)\s.+)$/u;
+
 export function asTyped(context: string, purpose: string): string {
   const text = context.trim();
+  // The one welcomed is the reader: the clause about them is said to them ("You start as …").
+  const joining = WELCOME_WHO.exec(text);
+  if (joining !== null && !NOT_A_NAME.test(joining[1]!))
+    return `welcome ${joining[1]} to the team; she ${joining[2]}`;
   // "please submit your holiday requests by Friday", as a reminder: "remind you to submit …".
   const please = /^please\s+(\p{Ll}.*)$/u.exec(text)?.[1];
   if (please !== undefined && purpose === 'reminder') return `remind you to ${please}`;
+  // "I need to leave early on Thursday": leave asked for ("ask whether I can leave early …").
+  const leave = OWN_LEAVE.exec(text.replace(/[.!]+$/, ''));
+  if (leave !== null && purpose === 'request') return `ask whether I can ${leave[1]}`;
   const could = COULD_NAME.exec(text);
   if (could !== null && !NOT_A_NAME.test(could[1]!) && !/^like\b/.test(could[2]!))
     return `ask ${could[1]} to ${could[2]}`;
@@ -63,6 +88,11 @@ export function asTyped(context: string, purpose: string): string {
   if (would !== null && purpose === 'invitation') return `invite ${would[1]} to ${would[2]}`;
   for (const [shape, replacement] of SHAPES)
     if (shape.test(text)) return text.replace(shape, replacement);
+  const report = REPORT_ALONE.exec(text);
+  if (report !== null && purpose === 'status_update') return `share our ${report[1]}`;
+  const survey = SURVEY_ALONE.exec(text);
+  if (survey !== null && purpose === 'feedback_request')
+    return `ask for your feedback on ${survey[3]} in a ${survey[1] ?? ''}${survey[2]!.toLowerCase()}`;
   if (purpose === 'meeting_request' && MEETING_ALONE.test(text))
     return `set up ${/^an?\s/i.test(text) ? '' : 'a '}${text}`;
   const lowered = `${text.charAt(0).toLowerCase()}${text.slice(1)}`;

@@ -6,8 +6,8 @@
  * detail sentences.
  */
 import type { GenerateInput, Length, WrittenEmail } from '../../engine.js';
-import { APPROVAL, CHECK, LEAVE, WELCOME_BACK, subjectFor } from './headline.js';
-import { calendarCase, saysOwed, sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
+import { APPROVAL, CHECK, LEAVE, NEEDED, WELCOME_BACK, subjectFor } from './headline.js';
+import { saysOwed, sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
 import {
   greetingLine,
   introSentences,
@@ -250,8 +250,12 @@ function closing(scene: Scene): string {
 
 function askSentence(scene: Scene): string {
   const { voice, purpose } = scene;
-  // "introduce you to Wen from legal": the two are to talk to each other, not to the writer.
-  if (scene.input.purpose === 'introduction' && /\bintroduce you to\b/i.test(scene.input.context))
+  // "introduce you to Wen from legal": the two are to talk to each other, not to the writer
+  // (an introduction to "our company" names no one to talk to).
+  if (
+    scene.input.purpose === 'introduction' &&
+    /\bintroduce you to\b(?:\s+[\p{Ll}-]+){0,4}?\s+\p{Lu}\p{Ll}/u.test(scene.input.context)
+  )
     return 'I will let the two of you take it from here.';
   // A survey, a review or a testimonial asked for is what the reader is asked to do.
   const wanted = scene.input.purpose === 'feedback_request' ? feedbackAsk(scene) : undefined;
@@ -264,26 +268,38 @@ function askSentence(scene: Scene): string {
     const ask = 'let me know if that time works for you';
     return politely(scene, ask);
   }
+  // "any afternoon next week works for us": the writer's times are given, the reader picks.
+  if (
+    scene.input.purpose === 'meeting_request' &&
+    OUR_TIMES.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`)
+  ) {
+    const ask = 'let me know which time suits you';
+    return politely(scene, ask);
+  }
   // "we will decide by next Friday": the next move is the writer's, so a follow-up asks
   // nothing of where things stand, only for questions meanwhile.
-  if (scene.input.purpose === 'follow_up' && OUR_MOVE.test(scene.input.additionalNotes ?? '')) {
+  if (
+    scene.input.purpose === 'follow_up' &&
+    OUR_MOVE.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`)
+  ) {
     const ask = 'let me know if you have any questions in the meantime';
     return politely(scene, ask);
   }
   // "we need the signed contract back by Wednesday": the thing needed is what is asked for.
+  // "we need the signed consent forms before we can start": the opening says what, by when
+  // and why; the ask only asks for them.
   const needed = NEEDED.exec(scene.input.context);
   if (needed !== null && scene.input.purpose === 'request') {
-    const ask = calendarCase(
-      `send ${needed[1]!}${needed[2] === undefined ? '' : ' back'}${needed[3] ?? ''}`,
-    )!;
+    const them = /s$/i.test(needed[1]!) ? 'them' : 'it';
+    const ask = `send ${them} ${needed[2] === undefined ? 'over' : 'back'}`;
     return politely(scene, ask);
   }
   // "we asked for it two weeks ago": a follow-up on something owed asks for it.
-  if (
-    scene.input.purpose === 'follow_up' &&
-    AWAITED.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`)
-  ) {
-    const ask = voice.pick('awaited_ask', AWAITED_ASKS);
+  // The opening named it already: the ask says "it" ("could you send it over?").
+  const awaited = AWAITED.exec(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`);
+  if (scene.input.purpose === 'follow_up' && awaited !== null) {
+    const them = /\b(?:them|these|those)\b/i.test(awaited[0]) ? 'them' : 'it';
+    const ask = voice.pick('awaited_ask', AWAITED_ASKS, { them });
     if (ask !== undefined) return politely(scene, ask);
   }
   // "ask for approval to buy a monitor", "ask if I can borrow your ladder": the answer
@@ -358,7 +374,10 @@ function politely(scene: Scene, ask: string): string {
 }
 
 const OUR_MOVE =
-  /\b(?:we|I)(?:['’]ll| will| are going to| am going to)\s+(?:decide|let you know|get back to you|be in touch|follow up|send you|confirm|reach out)\b/i;
+  /\b(?:we|I)(?:['’]ll| will| are going to| am going to)\s+(?:decide|let you know|get back to you|be in touch|follow up|send you|confirm|reach out)\b|\b(?:we|I)(?:['’]re| are| am) still (?:deciding|reviewing|considering)\b|\b(?:final )?decision (?:by|on|next)\b/i;
+
+const OUR_TIMES =
+  /\b(?:works|suits|is fine|are fine) for (?:us|me)\b|\b(?:I|we)(?:['’]m|['’]re| am| are) (?:free|available)\b/i;
 
 const INSIDE = new Set(['colleague', 'team', 'coworker']);
 const SUGGESTS = /\b(?:I|we) (?:suggest|recommend|propose)\b/i;
@@ -367,17 +386,14 @@ const JOINING = /\b(?:joins|is joining|will join|has joined|welcome)\b/i;
 /** "I need a day off next Friday": leave asked for, answered with a yes. */
 const TIME_OFF =
   /^I (?:need|would like|['’]d like) (?:a |an |some |to take )?(?:day|days|afternoon|morning|week|time|leave)\b.*\b(?:off|leave|holiday|vacation)\b|^I (?:need|would like|['’]d like) (?:a |some )?(?:time off|leave|holiday)\b/i;
-/** "we need the signed contract back by Wednesday": something the reader is to send. */
-const NEEDED =
-  /^(?:we|I) need (the [^,.;:!?]+?|your [^,.;:!?]+?)( back)?( (?:by|before) [^,.;:!?]+)?[.!]?$/i;
 
 const AWAITED =
   /\b(?:(?:we|I) (?:asked|requested) (?:for )?(?:it|them|this)|(?:still )?waiting (?:for|on) (?:it|them|this)|have not (?:received|heard)|haven['’]t (?:received|heard))\b/i;
 const AWAITED_ASKS = [
-  'send {the_topic} by {deadline}',
-  'send over {the_topic} by {deadline}',
+  'send {them} over by {deadline}',
+  'send {them} through by {deadline}',
   // No haste of its own: an urgent tone's ask brings it ("At your earliest opportunity, …").
-  'send {the_topic}',
+  'send {them} over',
 ];
 
 const UPCOMING_ASKS = [
@@ -393,7 +409,7 @@ const NOTICE_ASKS = [
 
 const SURVEY_ASKS = [
   'fill in the survey when you have a moment',
-  'take a few minutes for the survey',
+  'take the survey',
   'answer the survey when you have a moment',
 ];
 const RATING_ASKS = [

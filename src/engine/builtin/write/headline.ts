@@ -43,6 +43,14 @@ export function subjectFor(scene: Scene): string {
   const todo = /^remind you to ([^,.;:!?]+)/i.exec(scene.input.context)?.[1];
   if (todo !== undefined && scene.input.purpose === 'reminder')
     return `Reminder to ${upTo(todo, 10)}`;
+  // "we need the signed consent forms before we can start" → "Signed consent forms needed".
+  const needed = NEEDED.exec(scene.input.context);
+  if (needed !== null && scene.input.purpose === 'request') {
+    const thing = needed[1]!.replace(/^(?:the|your)\s+/i, '');
+    return capitalize(
+      `${upTo(thing, 6)} needed${needed[4] === undefined ? '' : upTo(needed[4], 4).replace(/^/, ' ')}`,
+    );
+  }
   // "ask you what you thought of the first draft" → "Your thoughts on the first draft".
   const thought = /\bwhat you (?:thought|think) (?:of|about) ([^,.;:!?]+)/i.exec(
     scene.input.context,
@@ -68,6 +76,14 @@ export function subjectFor(scene: Scene): string {
   const own = /^I\s+([^,.;:!?]+?)[.!]?$/.exec(oneLine(scene.input.context))?.[1];
   if (own !== undefined && scene.input.purpose === 'apology')
     return `Sorry I ${upTo(own.replace(/\s+(?:yesterday|today|this (?:morning|afternoon|week)|last \w+)$/i, ''), 8)}`;
+  // "let you know we are still deciding on the data analyst role" → "Update on the data
+  // analyst role": news given is named by what it is about.
+  const news = /^(?:let you know|tell you)\b(?: that)? (.+?)[.!]?$/i.exec(scene.input.context)?.[1];
+  const about =
+    news === undefined
+      ? undefined
+      : /\b(?:on|about|for) ((?:the|your|our) [^,.;:!?]+)/i.exec(news)?.[1];
+  if (about !== undefined && NEWS.has(scene.input.purpose)) return `Update on ${upTo(about, 7)}`;
   // "ask you how your meal was" → "How was your meal?"
   const how = /\bhow\s+(your|the)\s+([^,.;:!?]{2,40}?)\s+(?:was|went)\b/i.exec(scene.input.context);
   if (how !== null && scene.input.purpose === 'feedback_request')
@@ -81,12 +97,22 @@ export function subjectFor(scene: Scene): string {
   );
 }
 
+/** Purposes whose email gives news: named "Update on …" when it is news about something. */
+const NEWS = new Set(['follow_up', 'status_update', 'announcement']);
+
 /** "ask (you) whether I can work from home …", "ask if I can borrow your ladder …". */
 export const LEAVE = /^ask (?:you )?(?:whether|if) I (?:can|could|may)\s+(.+?)[.!?]?$/i;
 
 /** "ask (you) for approval to …", "ask for permission to …". */
 export const APPROVAL =
   /^(?:ask|request)(?: you)? for (approval|permission|sign-off|the go-ahead|budget|funding) to ([^,.;:!?]+)/i;
+
+/**
+ * "we need the signed contract back by Wednesday", "we need the consent forms before we can
+ * start": something the reader is to send, by when, and what it is needed for.
+ */
+export const NEEDED =
+  /^(?:we|I) need (the [^,.;:!?]+?|your [^,.;:!?]+?)( back)?(?: (?:before|so(?: that)?) (?:we|I) (?:can|could) ([^,.;:!?]+)| ((?:by|before) [^,.;:!?]+))?[.!]?$/i;
 
 /** "check whether you got the slides …": a yes-or-no check, its verb and what it is about. */
 export const CHECK = /^(?:check|see|find out|confirm|ask) (?:whether|if) you (\w+) ([^,.;:!?]+)/i;
@@ -115,7 +141,9 @@ function afterColon(subject: string, scene: Scene): string {
   const m = /^([^:]+:\s+)(\S+)(.*)$/.exec(subject);
   if (m === null) return subject;
   const [, head = '', word = '', rest = ''] = m;
-  return scene.deps.lang.canLowercase(word) && !namedIn(word, scene.input.context)
+  // "timesheets", a word the dictionary lacks, is lower case where the caller typed it so.
+  const typedLower = scene.input.context.split(/[^\p{L}\p{N}'’-]+/u).includes(word.toLowerCase());
+  return (scene.deps.lang.canLowercase(word) || typedLower) && !namedIn(word, scene.input.context)
     ? `${head}${word.toLowerCase()}${rest}`
     : subject;
 }

@@ -193,6 +193,10 @@ export function noteList(scene: Scene): string | undefined {
     return undefined;
   const fragments = pieces.filter((p) => !isClause(p)).length;
   if (fragments * 2 < pieces.length) return undefined;
+  // An apology lists only what cannot be said as sentences ("no need to return it" is
+  // "There is no need …"): a list reads like a form there.
+  const unsaid = pieces.filter((p) => !isClause(p) && !/^no\s/i.test(p)).length;
+  if (!scene.purpose.notes_listed && unsaid === 0) return undefined;
   const lead = scene.purpose.list_lead ?? scene.deps.data.purposes.notes.list_lead;
   // "$275" alone in a payment reminder is what is due: "Amount due: $275".
   const owed = scene.input.purpose === 'payment_reminder';
@@ -274,6 +278,10 @@ function fragmentSetting(scene: Scene): FragmentSetting {
     welcome: input.purpose === 'welcome',
     meeting: input.purpose === 'meeting_request',
     writer: input.purpose === 'job_application' || /\bintroduc\w* myself\b/i.test(input.context),
+    changing:
+      /\b(?:(?:are|is) changing|will change|(?:are|is) going to change|new (?:opening )?hours)\b/i.test(
+        input.context,
+      ),
     own: (text) => scene.voice.own(text),
   };
 }

@@ -223,7 +223,7 @@ function clip(topic: Topic | undefined, more = 0): Topic | undefined {
 /** The most words, at most `max`, that end before a preposition or conjunction and on no dangling word. */
 function phraseEnd(words: readonly string[], max: number): number {
   for (let end = Math.min(max, words.length - 1); end >= 2; end--)
-    if (BREAK.test(words[end]!) && !DANGLING.test(words[end - 1]!)) return end;
+    if (breaksAt(words, end) && !DANGLING.test(words[end - 1]!)) return end;
   return 0;
 }
 
@@ -237,7 +237,7 @@ export function wholePhrase(words: readonly string[]): string {
   // "cover the standup while I am at …": a second clause goes whole, not cut inside.
   const clause = kept.findIndex((w, i) => i >= 2 && CLAUSE.test(w));
   if (clause >= 2) kept.length = clause;
-  const at = kept.findLastIndex((w, i) => i >= 2 && BREAK.test(w));
+  const at = kept.findLastIndex((_, i) => i >= 2 && breaksAt(kept, i));
   if (at >= 2) kept.length = at;
   while (kept.length > 1 && DANGLING.test(kept.at(-1) ?? '')) kept.pop();
   return kept.join(' ');
@@ -245,6 +245,16 @@ export function wholePhrase(words: readonly string[]): string {
 
 /** Words that open a clause of their own inside a phrase. */
 const CLAUSE = /^(?:while|when|whenever|if|unless|until|since|although|though|because)$/i;
+
+/** Whether a phrase may be cut before word `i`: "Olive and Thyme" is one name, not cut at its "and". */
+function breaksAt(words: readonly string[], i: number): boolean {
+  if (!BREAK.test(words[i] ?? '')) return false;
+  return !(
+    /^and$/i.test(words[i]!) &&
+    /^\p{Lu}/u.test(words[i - 1] ?? '') &&
+    /^\p{Lu}/u.test(words[i + 1] ?? '')
+  );
+}
 
 /** Where a noun phrase ends and a modifier begins. */
 const BREAK =
