@@ -795,6 +795,133 @@ describe('builtin generate — found in the fourteenth read-through', () => {
   });
 });
 
+describe('builtin generate — found in the fifteenth read-through', () => {
+  const subjectOf = async (input: Omit<GenerateInput, 'tone'>, tone = 'professional') =>
+    (await write({ ...input, tone })).subject;
+
+  it('writes the subjects a person writes for news, a question, a download and a meeting already set', async () => {
+    expect(
+      await subjectOf({
+        context: 'did you get a chance to look at the draft contract',
+        recipient: 'colleague',
+        purpose: 'follow_up',
+      }),
+    ).toBe('Did you get a chance to look at the draft contract?');
+    expect(
+      await subjectOf({
+        context: 'follow up with Grant after he downloaded our pricing guide',
+        recipient: 'prospect',
+        purpose: 'follow_up',
+      }),
+    ).toBe('Following up on our pricing guide');
+    expect(
+      await subjectOf({
+        context: 'let the customer know their repair is done and the laptop is ready for pickup',
+        recipient: 'customer',
+        purpose: 'status_update',
+      }),
+    ).toBe('Your repair is done');
+    expect(
+      await subjectOf({
+        context: "I'd like to talk about my career goals at our next one-on-one",
+        recipient: 'manager',
+        purpose: 'meeting_request',
+      }),
+    ).toBe('For our next one-on-one: my career goals');
+    expect(
+      await subjectOf({
+        context: 'apologize to Felix for forgetting to cc him on the budget email',
+        recipient: 'colleague',
+        purpose: 'apology',
+      }),
+    ).toMatch(/forgetting to cc you on the budget email$/);
+    expect(
+      await subjectOf({
+        context: 'propose adding a monthly maintenance plan to their website contract',
+        additionalNotes: '150 dollars a month; covers updates, backups and two hours of changes',
+        recipient: 'client',
+        purpose: 'proposal',
+      }),
+    ).toContain('your website contract');
+  });
+
+  it('asks once: not again after the notes ask for a reply, and not for a payment the notes ask to fix', async () => {
+    const dinner = await write({
+      context: 'invite Ms. Lindqvist to our annual client dinner on December 12',
+      additionalNotes: '7pm at the Harbour Hotel; please reply by December 1',
+      tone: 'formal',
+      recipient: 'client',
+      purpose: 'invitation',
+    });
+    expect(dinner.content).not.toMatch(/confirm|let me know|attend\?/i);
+    const gym = await write({
+      context: 'the payment for your gym membership failed',
+      additionalNotes: 'please update your card in the app by Friday to keep your access',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'payment_reminder',
+    });
+    expect(gym.content).not.toMatch(/outstanding balance/);
+    expect(gym.content).toContain('let me know if you run into any trouble?');
+  });
+
+  it('asks an extension as leave, a favour with thanks, and a meeting already set as whether that works', async () => {
+    const extension = await write({
+      context: 'ask for two extra days to finish the market analysis',
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'request',
+    });
+    expect(extension.subject).toBe('Request for two extra days to finish the market analysis');
+    expect(extension.content).toContain('whether you approve?');
+    const favour = await write({
+      context: "ask Hannah to send me the slides from yesterday's client pitch",
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'request',
+    });
+    expect(favour.content).not.toContain('whether you can help with this');
+    const oneOnOne = await write({
+      context: "I'd like to talk about my career goals at our next one-on-one",
+      tone: 'friendly',
+      recipient: 'manager',
+      purpose: 'meeting_request',
+    });
+    expect(oneOnOne.content).not.toMatch(/video call|couple of times/);
+    expect(oneOnOne.content).toContain('let me know if that works for you?');
+  });
+
+  it('keeps "them" for the flyers asked for and reads a progress statement as news', async () => {
+    const flyers = await write({
+      context: 'ask the printer for a quote on 500 flyers, double-sided, A5',
+      additionalNotes: 'we need them by the 20th',
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'request',
+    });
+    expect(flyers.content).toContain('We need them by the 20th.');
+    const migration = await write({
+      context: 'the migration to the new CRM is 80% done',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'status_update',
+    });
+    expect(migration.content).toContain('The migration to the new CRM is 80% done.');
+    expect(migration.content).not.toMatch(/update on the migration to the new CRM is/);
+  });
+
+  it('does not tell guests asked for a public review to hold nothing back', async () => {
+    const email = await write({
+      context: 'ask guests to review their stay at our bed and breakfast',
+      additionalNotes: 'a review on our website helps other travellers find us',
+      tone: 'grateful',
+      recipient: 'customer',
+      purpose: 'feedback_request',
+    });
+    expect(email.content).not.toMatch(/hold back/);
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

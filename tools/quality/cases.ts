@@ -57,6 +57,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-12.yaml',
     'readthrough-13.yaml',
     'readthrough-14.yaml',
+    'readthrough-15.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -59,9 +59,13 @@ const READER = new Set(['everyone', 'everybody', 'folks', 'guys', 'users', 'peop
 
 /** The purpose's own words ("status", "proposal") are said by the email's framing. */
 function nouns(context: string, recipient: string, purpose: string): string[] {
-  const said = new Set(purpose.split('_'));
+  const said = purpose.split('_');
+  // "complain to …" in a complaint is the purpose's own word, as "complaint" is.
   const reader = (w: string) =>
-    READER.has(w) || said.has(w) || w === recipient || w === `${recipient}s`;
+    READER.has(w) ||
+    said.some((p) => p === w || (w.length >= 6 && p.startsWith(w))) ||
+    w === recipient ||
+    w === `${recipient}s`;
   return (context.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [])
     .map((w) => w.toLowerCase().replace(/['’]s$/, ''))
     .filter((w) => w.length >= 4 && !PLAIN.has(w) && !reader(w) && !/(?:ly|ing|ed|-)$/.test(w));

@@ -175,6 +175,18 @@ describe('the reader found in a context', () => {
       'owner',
       'tell you about our booking software for your chain of dog grooming salons',
     ],
+    [
+      'complain to the cleaning company that the meeting rooms were not cleaned on Tuesday',
+      'group',
+      'cleaning company',
+      'let you know that the meeting rooms were not cleaned on Tuesday',
+    ],
+    [
+      'introduce our catering service to office managers in the city',
+      'group',
+      'office managers',
+      'introduce you to our catering service in the city',
+    ],
     // The writer's own introduction is to the reader, not the reader's to the writer.
     [
       'introduce myself to the finance team as their IT contact',

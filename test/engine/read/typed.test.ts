@@ -52,6 +52,11 @@ describe('a context typed as people type it', () => {
       'ask for your feedback on the new expense tool in a quick survey',
     ],
     ['status_update', 'monthly update for our investors', 'share our monthly update'],
+    [
+      'thank_you',
+      'thanks Omar for covering my shift on Sunday',
+      'thank Omar for covering my shift on Sunday',
+    ],
     // Left as written: an instruction, and "would like" with no one asked.
     ['request', 'would like feedback on my draft', 'would like feedback on my draft'],
     ['follow_up', 'follow up on the quote', 'follow up on the quote'],

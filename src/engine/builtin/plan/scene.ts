@@ -55,7 +55,9 @@ export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): 
   const typed = asTyped(asked.context, asked.purpose);
   const reader = kindAsYou(readerInContext(typed, asked.recipientName), asked.recipient);
   // "ask the client for their logo files … we need them by Monday": "them" are the files.
-  const thingsAsked = /\bfor (?:your|their|the|some|any) [^,.;:!?]*?[a-z]s\b/i.test(reader.context);
+  const thingsAsked = /\bfor (?:your|their|the|some|any|a|an|\d+) [^,.;:!?]*?[a-z]s\b/i.test(
+    reader.context,
+  );
   // The scene reads the context as written to the reader: "Thank Priya for …" → "Thank you for …".
   const notes =
     asked.additionalNotes === undefined || reader.found === undefined

@@ -134,7 +134,10 @@ export function mainVerb(r: Reading, tokens: readonly Token[]): number {
         ? main
         : -1;
     }
-    if (SUBORDINATE.has(t.word) && t.word !== 'and') return -1;
+    // "the migration to the new CRM is …": a "to" before "the" leads a place, not a verb.
+    const toPlace =
+      t.word === 'to' && /^(?:the|a|an|our|your|their|my)$/.test(tokens[i + 1]?.word ?? '');
+    if (SUBORDINATE.has(t.word) && t.word !== 'and' && !toPlace) return -1;
     if (isFiniteAt(r, tokens, i)) return i;
   }
   return -1;

@@ -156,6 +156,11 @@ export class Understander {
       .flatMap((s) => readSentence(r, s, 'notes'));
   }
 
+  /** The text as said to the reader: "their website contract" → "your website contract". */
+  addressed(text: string): string {
+    return this.reading.addressing.secondPerson(text);
+  }
+
   /** One sentence as ideas (usually one; "I'm the new rep and wanted to introduce myself" is two). */
   read(sentence: string, where: Where): Idea[] {
     return readSentence(this.reading, sentence, where);

@@ -50,6 +50,7 @@ const THROUGH = [
   'reply to',
   'introduce myself to',
   'say thanks to',
+  'complain to',
 ];
 /** Verbs whose preposition goes with the reader: "apologize to you for" reads as "apologize for". */
 const DROP_WITH_READER = new Set(['apologize to', 'apologise to', 'say sorry to', 'say thanks to']);
@@ -71,7 +72,7 @@ function ci(words: string): string {
 }
 
 /** Readers named without a determiner: "ask patients how their visit went". */
-const BARE_ROLES = String.raw`event planners|planners|organizers|recruiters|customers|patients|guests|users|members|subscribers|attendees|students|parents|employees|volunteers|participants|clients|interns|tenants|residents|donors|buyers|shoppers|readers|followers|diners|visitors|listeners|viewers|players|riders|travell?ers|passengers|owners|homeowners|families|staff`;
+const BARE_ROLES = String.raw`event planners|planners|office managers|practice managers|store managers|property managers|hiring managers|business owners|small business owners|restaurant owners|shop owners|founders|organizers|recruiters|customers|patients|guests|users|members|subscribers|attendees|students|parents|employees|volunteers|participants|clients|interns|tenants|residents|donors|buyers|shoppers|readers|followers|diners|visitors|listeners|viewers|players|riders|travell?ers|passengers|owners|homeowners|families|staff`;
 /** How a caller marks which of their readers: "invite loyal customers", "remind regular donors". */
 const KINDS_OF_READER = 'loyal|regular|existing|valued|current|past|former|local|returning|active';
 /** Executives and others named by title: "ask the COO", "remind the CFO". */
@@ -129,6 +130,11 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
     ...found,
     context: found.context
       .replace(/\breach out to you (about|regarding)\b/i, 'tell you $1')
+      // "complain to the cleaning company that the rooms were not cleaned": what went wrong,
+      // told to them.
+      .replace(/\bcomplain to you (that|about)\b/i, (_m, how: string) =>
+        how.toLowerCase() === 'that' ? 'let you know that' : 'raise a problem about',
+      )
       // "ask to attend the course" asks leave to do it, not the reader to do it.
       .replace(/^((?:please\s+)?)ask to\s+(?!you\b)/i, '$1ask whether I can ')
       // "pitch our program to you" is the caller's word for it, not the writer's.
@@ -182,13 +188,15 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
   // "introduce myself to the finance team" is the writer's introduction, read elsewhere.
   if (intro !== null && !/^(?:myself|ourselves|me|us)\b/i.test(intro[2] ?? '')) {
     const [whole, verb = '', other = '', name = ''] = intro;
-    // "… to Kenji in procurement": the reader's own team is not said to them.
-    const after = context
-      .slice(intro.index + whole.length)
-      .replace(
-        /^\s+(?:in|from)\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:team|department|group))?(?=[.,;:!?]|\s+(?:so|because|who|for|as)\b|$)/u,
-        '',
-      );
+    // "… to Kenji in procurement": the reader's own team is not said to them; "… to office
+    // managers in the city" says where the thing introduced is, and keeps it.
+    const tail = context.slice(intro.index + whole.length);
+    const after = ONE_NAME.test(name)
+      ? tail.replace(
+          /^\s+(?:in|from)\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:team|department|group))?(?=[.,;:!?]|\s+(?:so|because|who|for|as)\b|$)/u,
+          '',
+        )
+      : tail;
     // "… so they can sort out the contract": the two introduced are "you two".
     const rest = toYou(after.replace(/\b(so(?: that)?)\s+they\b/i, '$1 you two'), true);
     const start =

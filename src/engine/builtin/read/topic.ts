@@ -201,15 +201,26 @@ export function finishTopic(
       // on past a "to" that leads a place or a person, not one that leads a verb.
       const toWhere =
         loose && word === 'to' && PERSONAL_DETERMINERS.test(tokens[i + 1]?.word ?? '');
-      if (isPrep(r, token)) {
+      // "forgetting to cc you on the email": a gerund's own "to" and verb go with it.
+      const infinitive =
+        word === 'to' &&
+        out.length === 1 &&
+        out[0]?.tags.has('Gerund') === true &&
+        // "cc" is tagged a noun; before "you" or "the" it is the verb.
+        (tokens[i + 1]?.tags.has('Verb') === true ||
+          /^(?:you|him|her|them|me|us|it|the|a|an|my|our|your)$/.test(tokens[i + 2]?.word ?? ''));
+      if (isPrep(r, token) && !infinitive) {
         const attaching =
           toWhere || ['of', 'on', 'about', 'for', 'at', 'with', 'in', 'from'].includes(word);
         if (objectOnly || attached || !attaching || isDateStart(tokens, i + 1)) break;
         attached = true;
       }
-      if ((word === 'to' && !toWhere) || token.text.startsWith('(')) break;
-      if (SUBORDINATE.has(word) && !(loose && word === 'as') && !toWhere) break;
-      if (SUBJECT_PRONOUNS.has(word) || CONTRACTED_SUBJECT.test(word)) break;
+      if ((word === 'to' && !toWhere && !infinitive) || token.text.startsWith('(')) break;
+      if (SUBORDINATE.has(word) && !(loose && word === 'as') && !toWhere && !infinitive) break;
+      // "… to cc you": the infinitive's object.
+      const itsObject =
+        out.length === 3 && out[1]?.word === 'to' && /^(?:you|him|her|them|me|us|it)$/.test(word);
+      if ((SUBJECT_PRONOUNS.has(word) && !itsObject) || CONTRACTED_SUBJECT.test(word)) break;
       const gerundHead = out.length === 1 && out[0]?.tags.has('Gerund') === true;
       if (token.tags.has('Copula') || token.tags.has('Modal') || token.tags.has('Auxiliary')) break;
       const afterNoun = out.at(-1)?.tags.has('Noun') === true;

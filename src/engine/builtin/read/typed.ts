@@ -26,6 +26,11 @@ const SHAPES: readonly (readonly [RegExp, string])[] = [
     /^(?:(?:a\s+)?(?:big|huge|many)\s+)?thanks\s+(?=(?:everyone|everybody|all|team|you all)\b)/i,
     'thank ',
   ],
+  // "thanks Omar for covering my shift": a thanks to the one named.
+  [
+    /^(?:(?:a\s+)?(?:big|huge|many)\s+)?thanks\s+(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+for\b)/u,
+    'thank ',
+  ],
   // "reminder that the office moves …", "just a reminder: …"
   [/^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder(?:\s+that|\s*:)\s+/i, ''],
   // "sorry I snapped at you …": what the writer is sorry for, in their words.

@@ -6,7 +6,15 @@
  * detail sentences.
  */
 import type { GenerateInput, Length, WrittenEmail } from '../../engine.js';
-import { APPROVAL, CHECK, LEAVE, NEEDED, WELCOME_BACK, subjectFor } from './headline.js';
+import {
+  APPROVAL,
+  CHECK,
+  LEAVE,
+  NEEDED,
+  NEXT_MEETING,
+  WELCOME_BACK,
+  subjectFor,
+} from './headline.js';
 import { saysOwed, sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
 import {
   greetingLine,
@@ -166,9 +174,14 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
   const invoiced = /\binvoice/i.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`);
   // A colleague welcomed back needs none of a newcomer's lines.
   const returning = WELCOME_BACK.test(scene.input.context);
+  // "please do not hold back" invites a bad review where the review is public.
+  const reviewed = /\b(?:review|testimonial|rating|rate us)\b/i.test(
+    `${scene.input.context} ${scene.input.additionalNotes ?? ''}`,
+  );
   const fitting = purpose.details.filter(
     (d) =>
       !returning &&
+      !(reviewed && /\bhold back\b/i.test(d)) &&
       !(chosen && /\bin person\b/.test(d)) &&
       !echoes(d, ask) &&
       (invoiced || !/\binvoice\b/i.test(d)),
@@ -207,10 +220,11 @@ function echoes(detail: string, ask: string): boolean {
   return ASK_THEMES.some((theme) => theme.test(detail) && theme.test(ask));
 }
 
+/** A time the caller set: "Tuesday at 11", "at 3pm", "at our next one-on-one". */
 const SET_TIME =
-  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b|\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/i;
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b|\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b(?:at|in|during) (?:our|the|my) next (?:one-on-one|1:1|1-on-1|check-?in|catch-?up|sync|meeting|call|stand-?up)\b/i;
 const MEANS_NAMED =
-  /\b(?:lunch|coffee|dinner|breakfast|drinks?|call|zoom|video|in person|phone|walk|visit|office|room|check-?in|sync|stand-?up|1:1|move|push|reschedule)\b/i;
+  /\b(?:lunch|coffee|dinner|breakfast|drinks?|call|zoom|video|in person|phone|walk|visit|office|room|check-?in|catch-?up|sync|stand-?up|1:1|one-on-one|1-on-1|move|push|reschedule)\b/i;
 
 /**
  * The context as the caller wrote it, when the opening dropped one of its facts (a
@@ -260,12 +274,25 @@ function askSentence(scene: Scene): string {
   // A survey, a review or a testimonial asked for is what the reader is asked to do.
   const wanted = scene.input.purpose === 'feedback_request' ? feedbackAsk(scene) : undefined;
   if (wanted !== undefined) return politely(scene, wanted);
+  // "please reply by December 1" in the notes is the ask already: the email ends on the
+  // tone's closing line instead of asking again.
+  const notes = scene.input.additionalNotes ?? '';
+  if (/\bplease\s+(?:reply|respond|rsvp|confirm|let (?:me|us) know)\b/i.test(notes))
+    return closing(scene);
+  // "please update your card in the app by Friday": the notes say what to do; the ask only
+  // offers help with it.
+  if (scene.input.purpose === 'payment_reminder' && /\bplease\s+[a-z]+/i.test(notes)) {
+    const ask = 'let me know if you run into any trouble';
+    return politely(scene, ask);
+  }
   // "Tuesday at 11 in the big room": the time is set, so the ask is whether it works.
   if (
     scene.input.purpose === 'meeting_request' &&
     SET_TIME.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`)
   ) {
-    const ask = 'let me know if that time works for you';
+    const ask = NEXT_MEETING.test(scene.input.context)
+      ? 'let me know if that works for you'
+      : 'let me know if that time works for you';
     return politely(scene, ask);
   }
   // "any afternoon next week works for us": the writer's times are given, the reader picks.
@@ -302,6 +329,12 @@ function askSentence(scene: Scene): string {
     const ask = voice.pick('awaited_ask', AWAITED_ASKS, { them });
     if (ask !== undefined) return politely(scene, ask);
   }
+  // A prospect or a customer followed up after a download or a visit has no "things" that
+  // stand: they are asked whether questions came up.
+  if (scene.input.purpose === 'follow_up' && OUTSIDE.has(scene.input.recipient)) {
+    const ask = voice.pick('outside_ask', OUTSIDE_ASKS);
+    if (ask !== undefined) return politely(scene, ask);
+  }
   // "ask for approval to buy a monitor", "ask if I can borrow your ladder": the answer
   // asked for is a yes.
   if (
@@ -313,6 +346,15 @@ function askSentence(scene: Scene): string {
       ? 'let me know whether you approve'
       : 'let me know if that would be all right';
     return politely(scene, ask);
+  }
+  // "ask you to send me the slides": the opening asked it; the email ends on thanks, not on
+  // "let me know whether you can help".
+  if (
+    scene.input.purpose === 'request' &&
+    /^(?:please\s+)?ask you to\b/i.test(scene.input.context)
+  ) {
+    const thanks = closing(scene);
+    if (thanks !== '') return thanks;
   }
   // "check whether you got the spreadsheet": the answer is all that is asked.
   if (CHECK.test(scene.input.context)) {
@@ -378,6 +420,13 @@ const OUR_MOVE =
 
 const OUR_TIMES =
   /\b(?:works|suits|is fine|are fine) for (?:us|me)\b|\b(?:I|we)(?:['’]m|['’]re| am| are) (?:free|available)\b/i;
+
+const OUTSIDE = new Set(['prospect', 'customer']);
+const OUTSIDE_ASKS = [
+  'let me know if any questions came up',
+  'tell me if a short call would help',
+  'let me know if anything is unclear',
+];
 
 const INSIDE = new Set(['colleague', 'team', 'coworker']);
 const SUGGESTS = /\b(?:I|we) (?:suggest|recommend|propose)\b/i;

@@ -11,6 +11,15 @@ import { infinitiveOf, termsOf } from '../nlp.js';
 import { namedIn } from '../read/people.js';
 
 export function subjectFor(scene: Scene): string {
+  // "… to their website contract" is theirs to the reader too: "your website contract".
+  const subject = subjectOf(scene);
+  const their = /\btheir\b/i.exec(subject);
+  return their === null
+    ? subject
+    : subject.slice(0, their.index) + scene.understander.addressed(subject.slice(their.index));
+}
+
+function subjectOf(scene: Scene): string {
   // "Invite Chloe to speak on our panel about …": the invitation is to speak.
   const role =
     /\binvite\s+you\s+to\s+((?:speak|present|join|lead|host|judge|moderate|give|attend|be|go|come|play|see|watch|have)\b.+?)[.!]?$/i.exec(
@@ -35,9 +44,10 @@ export function subjectFor(scene: Scene): string {
   if (back !== null)
     return back[1] === undefined ? 'Welcome back' : `Welcome back ${upTo(back[1], 7)}`;
   // "Can someone cover the front desk tomorrow from 2 to 4?" is its own subject.
-  const question = /^(?:Can|Could|Would|Will|Is|Are|Do|Does|Should)\s[^.?!]{8,70}\?$/.exec(
-    scene.input.context.trim(),
-  )?.[0];
+  const question =
+    /^(?:Can|Could|Would|Will|Is|Are|Do|Does|Did|Have|Has|Should)\s[^.?!]{8,70}\?$/.exec(
+      scene.input.context.trim(),
+    )?.[0];
   if (question !== undefined && !scene.purpose.delicate) return question;
   // "remind you to submit your expense report …" → "Reminder to submit your expense report".
   const todo = /^remind you to ([^,.;:!?]+)/i.exec(scene.input.context)?.[1];
@@ -84,6 +94,32 @@ export function subjectFor(scene: Scene): string {
       ? undefined
       : /\b(?:on|about|for) ((?:the|your|our) [^,.;:!?]+)/i.exec(news)?.[1];
   if (about !== undefined && NEWS.has(scene.input.purpose)) return `Update on ${upTo(about, 7)}`;
+  // "let you know your repair is done and the laptop is ready" → "Your repair is done"; a
+  // complaint told so names the issue ("Issue: the meeting rooms were not cleaned …").
+  if (
+    news !== undefined &&
+    (NEWS.has(scene.input.purpose) || scene.input.purpose === 'complaint')
+  ) {
+    const words = news.split(' ');
+    const and = words.findIndex((w, i) => i >= 3 && /^(?:and|but|so)$/i.test(w));
+    const said = upTo((and > 0 ? words.slice(0, and) : words).join(' '), 10);
+    return scene.input.purpose === 'complaint' ? `Issue: ${said}` : capitalize(said);
+  }
+  // "follow up with you after you downloaded our pricing guide" → "Following up on our pricing guide".
+  const after =
+    /\bafter you (?:downloaded|visited|attended|signed up for|joined|requested|tried|ordered|bought|watched|read|saw) ([^,.;:!?]+)/i.exec(
+      scene.input.context,
+    )?.[1];
+  if (after !== undefined && scene.input.purpose === 'follow_up')
+    return `Following up on ${upTo(after, 7)}`;
+  // "talk about my career goals at our next one-on-one" → "For our next one-on-one: my career goals".
+  const next = NEXT_MEETING.exec(scene.input.context);
+  const agenda =
+    /\b(?:talk|chat|speak|discuss)(?: about)? ([^,.;:!?]+?) (?:at|in|during) (?:our|the|my) next\b/i.exec(
+      scene.input.context,
+    )?.[1];
+  if (next !== null && agenda !== undefined && scene.input.purpose === 'meeting_request')
+    return `For our next ${next[1]}: ${upTo(agenda, 7)}`;
   // "ask you how your meal was" → "How was your meal?"
   const how = /\bhow\s+(your|the)\s+([^,.;:!?]{2,40}?)\s+(?:was|went)\b/i.exec(scene.input.context);
   if (how !== null && scene.input.purpose === 'feedback_request')
@@ -97,15 +133,19 @@ export function subjectFor(scene: Scene): string {
   );
 }
 
+/** "… at our next one-on-one": a meeting already on the calendar, and what it is. */
+export const NEXT_MEETING =
+  /\b(?:at|in|during) (?:our|the|my) next (one-on-one|1:1|1-on-1|check-?in|catch-?up|sync|meeting|call|stand-?up)\b/i;
+
 /** Purposes whose email gives news: named "Update on …" when it is news about something. */
 const NEWS = new Set(['follow_up', 'status_update', 'announcement']);
 
 /** "ask (you) whether I can work from home …", "ask if I can borrow your ladder …". */
 export const LEAVE = /^ask (?:you )?(?:whether|if) I (?:can|could|may)\s+(.+?)[.!?]?$/i;
 
-/** "ask (you) for approval to …", "ask for permission to …". */
+/** "ask (you) for approval to …", "ask for permission to …", "ask for two extra days to …". */
 export const APPROVAL =
-  /^(?:ask|request)(?: you)? for (approval|permission|sign-off|the go-ahead|budget|funding) to ([^,.;:!?]+)/i;
+  /^(?:ask|request)(?: you)? for (approval|permission|sign-off|the go-ahead|budget|funding|an extension|extra time|more time|(?:a few|an|one|two|three|four|five|\d+) (?:extra|more) (?:days?|weeks?|hours?)) to ([^,.;:!?]+)/i;
 
 /**
  * "we need the signed contract back by Wednesday", "we need the consent forms before we can
