@@ -922,6 +922,80 @@ describe('builtin generate — found in the fifteenth read-through', () => {
   });
 });
 
+describe('builtin generate — found in the sixteenth read-through', () => {
+  it('asks what fits: register with the link, say when you are free, thanks for a habit', async () => {
+    const webinar = await write({
+      context: 'invite customers to a free webinar on saving for retirement',
+      additionalNotes: 'Thursday March 6 at 1pm; registration link below',
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'invitation',
+    });
+    expect(webinar.content).toContain('register with the link below?');
+    const candidate = await write({
+      context: 'follow up with the candidate about their availability for a second interview',
+      tone: 'friendly',
+      recipient: 'candidate',
+      purpose: 'follow_up',
+    });
+    expect(candidate.content).toContain('which days and times work for you?');
+    const door = await write({
+      context: 'remind everyone to lock the back door when they leave',
+      additionalNotes: 'it was left open twice last week',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(door.content).not.toMatch(/questions|hearing from you/);
+    const demo = await write({
+      context: 'meet with the new accounting software rep to see a demo',
+      additionalNotes: 'Tuesday or Thursday afternoon',
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'meeting_request',
+    });
+    expect(demo.content).toContain('let me know which time suits you?');
+  });
+
+  it('says a second reminder is one, an amount in words as the amount due, and a newsletter as what you get', async () => {
+    const second = await write({
+      context: 'second reminder for invoice 7781',
+      additionalNotes: '3,400 dollars; 45 days overdue',
+      tone: 'assertive',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+    });
+    expect(second.subject).toBe('Second reminder: invoice 7781');
+    expect(second.content).toContain('a second time about invoice 7781');
+    expect(second.content).toContain('- Amount due: 3,400 dollars');
+    const welcome = await write({
+      context: 'welcome to our newsletter',
+      additionalNotes: 'one email every Friday with new recipes',
+      tone: 'enthusiastic',
+      recipient: 'customer',
+      purpose: 'welcome',
+    });
+    expect(welcome.content).toContain('get one email every Friday with new recipes.');
+  });
+
+  it('asks no feedback by a date the caller never gave, and no colleague about "our side"', async () => {
+    const feedback = await write({
+      context: 'ask my manager for feedback on my first quarter',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'feedback_request',
+    });
+    expect(feedback.content).not.toMatch(/end of this week/);
+    const fridge = await write({
+      context: "people keep taking food from the shared fridge that isn't theirs",
+      tone: 'diplomatic',
+      recipient: 'colleague',
+      purpose: 'complaint',
+    });
+    expect(fridge.content).not.toMatch(/our side/);
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

@@ -58,6 +58,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-13.yaml',
     'readthrough-14.yaml',
     'readthrough-15.yaml',
+    'readthrough-16.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

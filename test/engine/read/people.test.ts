@@ -187,6 +187,25 @@ describe('the reader found in a context', () => {
       'office managers',
       'introduce you to our catering service in the city',
     ],
+    [
+      'thank the volunteers who helped at the beach cleanup',
+      'group',
+      'volunteers',
+      'thank you for helping at the beach cleanup',
+    ],
+    [
+      'meet with the new accounting software rep to see a demo',
+      'person',
+      'new accounting software rep',
+      'meet with you to see a demo',
+    ],
+    // "the designers that the brand files …": the reader is the designers, not "the brand".
+    [
+      'remind the designers that the brand files must be uploaded by Friday',
+      'group',
+      'designers',
+      'remind you that the brand files must be uploaded by Friday',
+    ],
     // The writer's own introduction is to the reader, not the reader's to the writer.
     [
       'introduce myself to the finance team as their IT contact',

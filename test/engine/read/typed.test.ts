@@ -53,6 +53,16 @@ describe('a context typed as people type it', () => {
     ],
     ['status_update', 'monthly update for our investors', 'share our monthly update'],
     [
+      'payment_reminder',
+      'second reminder for invoice 7781',
+      'remind you a second time about invoice 7781',
+    ],
+    [
+      'request',
+      'I would like to go to the UX conference in Lisbon in May',
+      'ask whether I can go to the UX conference in Lisbon in May',
+    ],
+    [
       'thank_you',
       'thanks Omar for covering my shift on Sunday',
       'thank Omar for covering my shift on Sunday',

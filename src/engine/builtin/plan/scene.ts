@@ -261,8 +261,11 @@ const OWED = /\b(?:overdue|outstanding|unpaid|late|past due|missed|failed|declin
 /** Purposes whose date is a due date. */
 const DUE_DATES = new Set(['payment_reminder', 'reminder']);
 
-/** Purposes that may ask for an answer by the end of the week when the caller names no date. */
-const OWN_DEADLINE = new Set(['payment_reminder', 'complaint', 'feedback_request']);
+/**
+ * Purposes that may ask for an answer by the end of the week when the caller names no date
+ * (not feedback: a date the caller never gave is presumptuous asked of a manager or a client).
+ */
+const OWN_DEADLINE = new Set(['payment_reminder', 'complaint']);
 
 /** Purposes whose date is when the thing happens, not when the reader must answer. */
 const DATED_EVENTS = new Set([

@@ -7,10 +7,10 @@
  * elegant wrong one. Full clauses ("we signed them last week") are not fragments.
  */
 import { canBeVerb, infinitiveOf, isPluralNoun, isVerbLemma, termsOf } from '../nlp.js';
+import { isClause, wordsOf } from './clause.js';
 import { articleFor } from './articles.js';
 import { capitalize, endSentence } from '../text.js';
 import {
-  SUBJECTS,
   AUXILIARIES,
   DETERMINERS,
   ADVERBS,
@@ -37,6 +37,8 @@ import {
   TIME,
 } from './fragmentWords.js';
 
+export { isClause };
+
 /** What a fragment is written with: who "we" are and how the email asks. */
 export interface FragmentSetting {
   /** The writer speaks for a company or a group ("our", "we" in the request). */
@@ -59,57 +61,6 @@ export interface FragmentSetting {
   owed: boolean;
   /** The engine's own words in the tone's register (contractions). */
   own(text: string): string;
-}
-
-/** Whether a note reads as a sentence of its own: a subject and a verb that agrees. */
-export function isClause(piece: string): boolean {
-  const words = wordsOf(piece);
-  const first = words[0] ?? '';
-  if (SUBJECTS.test(first)) return true;
-  // "nothing else changed": an indefinite subject and its verb.
-  if (
-    /^(?:nothing|everything|something)$/.test(first) &&
-    /\w(?:ed|s)$/.test(words.at(-1) ?? '') &&
-    words.length <= 4 &&
-    !/^(?:due|needed|required)$/.test(words[1] ?? '')
-  )
-    return true;
-  const terms = termsOf(piece);
-  for (let i = 1; i < terms.length; i++) {
-    const t = terms[i]!;
-    const word = t.normal;
-    if (AUXILIARIES.has(word) && !/^[A-Z]/.test(t.text)) return true;
-    if (ARRANGED.has(word) || DONE_ONCE.has(word)) continue;
-    // "any afternoon next week works for us": tagged a plural noun ("the works"), a verb here.
-    if (/^(?:works|suits|fits)$/.test(word) && !DETERMINERS.has(terms[i - 1]?.normal ?? ''))
-      return true;
-    // "chat stays open", "lockers need …": a present verb after a noun.
-    if (
-      t.tags.has('PresentTense') &&
-      !t.tags.has('Infinitive') &&
-      !t.tags.has('Plural') &&
-      /[^s]s$/.test(word) &&
-      !DETERMINERS.has(terms[i - 1]?.normal ?? '') &&
-      // "strong with budgets and schedules": after a preposition or "and", a noun.
-      !terms[i - 1]?.tags.has('Preposition') &&
-      !terms[i - 1]?.tags.has('Conjunction')
-    )
-      return true;
-    // "legal sent comments": a noun, a past verb and what it did; "PMP certified", "three
-    // weeks of reports gone" end on the participle: fragments.
-    if (t.tags.has('PastTense') && terms[i - 1]?.tags.has('Noun') && i < terms.length - 1)
-      return true;
-  }
-  // "lockers need your own padlock": a plural noun and a plain present verb.
-  const second = terms[1];
-  return (
-    terms[0]?.tags.has('Plural') === true &&
-    second !== undefined &&
-    second.tags.has('Verb') &&
-    isVerbLemma(second.normal) &&
-    !ARRANGED.has(second.normal) &&
-    !DONE_ONCE.has(second.normal)
-  );
 }
 
 /** The sentence a fragment stands for, or undefined when it has no shape known here. */
@@ -251,7 +202,15 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
       return endSentence(`${capitalize(when)} ${setting.own('would work for me')}`);
     return say(first === 'from' ? 'It runs' : TIME.test(first) ? 'It is at' : 'It is on', when);
   }
-  if (/^[$€£]\d/.test(first)) return say(setting.owed ? 'The amount is' : 'The price is', text);
+  if (/^[$€£]\d|^\d[\d,.]* (?:dollars|euros|pounds|usd|eur|gbp)\b/i.test(text))
+    return say(setting.owed ? 'The amount is' : 'The price is', text);
+  // "one email every Friday with new recipes": what the reader will get.
+  if (
+    /^(?:one|an?|two|three|\d+) (?:emails?|newsletters?|issues?|boxes?|episodes?|deliver(?:y|ies)) (?:every|each|a|per)\b/i.test(
+      text,
+    )
+  )
+    return say('You will get', lowerFirst(text));
   const effective = /^effective\s+(.+)$/i.exec(text);
   if (effective) return say('This takes effect', onDate(effective[1]!));
   if (/^(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time\b/i.test(text))
@@ -476,14 +435,6 @@ function pluralHead(text: string): boolean {
     .filter((w) => /^[a-z]+$/.test(w))
     .at(-1);
   return head !== undefined && isPluralNoun(head);
-}
-
-function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .map((w) => w.replace(/^[("'“]+|[)"'”,.;:!?]+$/g, ''))
-    .filter((w) => w !== '');
 }
 
 /** The caller's words after a frame: "Applying to …" → "applying to …"; names stay. */

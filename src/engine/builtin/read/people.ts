@@ -5,6 +5,8 @@
  * person becomes the greeting's name. Anyone else the context names stays a third party.
  */
 
+import { infinitiveOf, verbForms } from '../nlp.js';
+
 export interface ReaderInContext {
   /** Whether the context named the reader (their pronouns in the notes are "you" too). */
   found?: 'person' | 'group';
@@ -60,7 +62,7 @@ const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
 /** One person ("Priya", "Dr. Okafor", "Dana Whitfield") or two ("Maya and Leo"). */
 const NAME = String.raw`(?:(?:${TITLE})\s+)?${NAME_WORD}(?:\s+${NAME_WORD})?(?:\s+and\s+${NAME_WORD}(?:\s+${NAME_WORD})?)?`;
 /** Nouns that name a reader ("the neighbor", "our new subscribers", "the sales team"). */
-const ROLE_NOUNS = String.raw`team|teams|client|clients|customer|customers|neighbou?r|neighbou?rs|vendor|vendors|supplier|suppliers|manager|boss|landlord|landlady|tenant|tenants|subscriber|subscribers|user|users|member|members|staff|colleague|colleagues|coworker|coworkers|partner|partners|investor|investors|candidate|candidates|applicant|applicants|patient|patients|parent|parents|student|students|volunteer|volunteers|guest|guests|attendees?|participants?|professor|teacher|coach|employees?|hiring manager|recruiter|owner|buyer|seller|contractor|agent|donor|donors|friend|friends|family|group|class|board|committee|department|crew|squad|caterer|caterers|photographer|designer|driver|host|hosts|speaker|speakers|mentor|doctor|nurse|dentist|tutor|accountant|lawyer|realtor|printer|courier|cleaner|cleaners|organizer|organizers|sponsor|sponsors|panelist|panelists|reviewer|reviewers|intern|interns|hires|newcomers|joiners|recruits|trainees|apprentices|readers|followers|fans|shoppers|buyers|residents|neighbours|neighbors|florist|florists|baker|gardener|landscaper|movers|tailor|installer|distributor|distributors|wholesaler|wholesalers|plumber|electrician|venue|airline|bank|helpdesk|help desk|front desk|building manager|property manager|office manager|company|companies|business|businesses|firm|startup|agency|clinic|restaurant|shop|store|school|practice|brand|retailer|hotel|studio`;
+const ROLE_NOUNS = String.raw`team|teams|client|clients|customer|customers|neighbou?r|neighbou?rs|vendor|vendors|supplier|suppliers|manager|boss|landlord|landlady|tenant|tenants|subscriber|subscribers|user|users|member|members|staff|colleague|colleagues|coworker|coworkers|partner|partners|investor|investors|candidate|candidates|applicant|applicants|patient|patients|parent|parents|student|students|volunteer|volunteers|guest|guests|attendees?|participants?|professor|teacher|coach|employees?|hiring manager|recruiter|owner|buyer|seller|contractor|agent|donor|donors|friend|friends|family|group|class|board|committee|department|crew|squad|caterer|caterers|photographer|designer|driver|host|hosts|speaker|speakers|mentor|doctor|nurse|dentist|tutor|accountant|lawyer|realtor|printer|courier|cleaner|cleaners|organizer|organizers|sponsor|sponsors|panelist|panelists|reviewer|reviewers|intern|interns|hires|newcomers|joiners|recruits|trainees|apprentices|readers|followers|fans|shoppers|buyers|residents|neighbours|neighbors|florist|florists|baker|gardener|landscaper|movers|tailor|installer|rep|sales rep|representative|distributor|distributors|wholesaler|wholesalers|plumber|electrician|venue|airline|bank|helpdesk|help desk|front desk|building manager|property manager|office manager|company|companies|business|businesses|firm|startup|agency|clinic|restaurant|shop|store|school|practice|brand|retailer|hotel|studio`;
 const DETERMINERS = 'all the|all our|the|our|my|a|an|all|every|each';
 const EVERYONE = String.raw`everyone|everybody|all of you|you all`;
 /** Words that may follow a reader named by name: a preposition, "that", "to", an -ing verb. */
@@ -79,7 +81,7 @@ const KINDS_OF_READER = 'loyal|regular|existing|valued|current|past|former|local
 const TITLE_ROLES = String.raw`CEO|COO|CFO|CTO|CMO|CIO|CISO|CPO|VP|SVP|EVP|GM|chair|chairman|chairwoman|president|principal|dean|director|head of [\p{L}&]+`;
 /** People named by what they do: "the designers", "our engineers", "the analysts". */
 const DOERS = String.raw`[\p{Ll}-]+(?:ers|ors|ists|ians|ants|ents|ees)`;
-const ROLE = String.raw`(?:(?:${ci(DETERMINERS)})\s+(?:[\p{L}-]+(?:['’]s)?\s+){0,2}?(?:${ci(ROLE_NOUNS)}|${TITLE_ROLES})(?:\s+(?:${ci('manager|director|owner|lead|team|staff|coordinator')})\b)?|(?:${ci('the|our|all the|all our|all')})\s+${DOERS}|(?:(?:${ci('new|all|our')})\s+)?(?:(?:${ci(KINDS_OF_READER)})\s+)?(?:${ci(BARE_ROLES)}))\b`;
+const ROLE = String.raw`(?:(?:${ci(DETERMINERS)})\s+(?:(?!(?:that|the|a|an|who|which|to|for|of|and|or|with|about|on|in|at)\s)[\p{L}-]+(?:['’]s)?\s+){0,3}?(?:${ci(ROLE_NOUNS)}|${TITLE_ROLES})(?:\s+(?:${ci('manager|director|owner|lead|team|staff|coordinator')})\b)?|(?:${ci('the|our|all the|all our|all')})\s+${DOERS}|(?:(?:${ci('new|all|our')})\s+)?(?:(?:${ci(KINDS_OF_READER)})\s+)?(?:${ci(BARE_ROLES)}))\b`;
 
 const LEAD = String.raw`^(?:(?:${ci('please')}|${ci('kindly')})\s+)?(?:(?:I|${ci('we')})\s+(?:${ci('want')}|${ci('need')}|${ci('would like')}|['’]d ${ci('like')}|${ci('wanted')}|${ci('have')})\s+to\s+)?`;
 
@@ -224,7 +226,10 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
       context.slice(m.index + whole.length).replace(/^(\s+)(?=(?:he|she|they)\b)/i, '$1that '),
     );
     // "Anna and Ben … their engagement": two people named are "you" as a pair.
-    const rest = toYou(withoutWho(after), name !== undefined && !/\sand\s/.test(name));
+    const rest = toYou(
+      withoutWho(after, /^(?:thank|say thanks to)$/i.test(verb)),
+      name !== undefined && !/\sand\s/.test(name),
+    );
     const verbLower = verb.toLowerCase();
     const replaced =
       through && DROP_WITH_READER.has(verbLower)
@@ -261,7 +266,7 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
 const BRINGS = String.raw`\b(?:${ci('pitch|introduce|present|sell|offer|show|recommend|propose|explain|send|reach out')})\b`;
 const TITLES = String.raw`head|director|founder|ceo|cto|cfo|coo|vp|owner|manager`;
 const TO_ROLE = new RegExp(
-  String.raw`^(.*?${BRINGS}.*?)\s+to\s+(${ci('a|an|the')})\s+(?![\p{L}-]+er\s)(?:[\p{L}-]+\s+){0,2}?(?:(?:${ci(TITLES)})\b(?:\s+(?:of|at|in)\s+[^,.;:!?]+?)*|(?:${ci(ROLE_NOUNS)})\b(?:\s+(?:at|in|of)\s+(?:a|an|the)\s+[^,.;:!?]+?)?)((?:[.,;:!?]|\s+(?:about|for|because|so|who|that)\b).*|)$`,
+  String.raw`^(.*?${BRINGS}.*?)\s+to\s+(${ci('a|an|the')})\s+(?![\p{L}-]+er\s+(?!(?:of|at|in|about|for|because|so|who|that)\b)\p{L})(?:[\p{L}-]+\s+){0,2}?(?:(?:${ci(TITLES)})\b(?:\s+(?:of|at|in)\s+[^,.;:!?]+?)*|(?:${ci(ROLE_NOUNS)})\b(?:\s+(?:at|in|of)\s+(?:a|an|the)\s+[^,.;:!?]+?)?)((?:[.,;:!?]|\s+(?:about|for|because|so|who|that)\b).*|)$`,
   'u',
 );
 
@@ -270,19 +275,26 @@ const TO_ROLE = new RegExp(
  * weekend how their meal was" → "ask you how your meal was"; "welcome a new customer who
  * just signed up for our meal kits" → "welcome you to our meal kits".
  */
-function withoutWho(rest: string): string {
+function withoutWho(rest: string, thanks = false): string {
   const joined =
     /^\s+who\s+(?:just\s+|recently\s+|have\s+)?(?:signed up (?:for|to|with|at)|joined|subscribed (?:to|for)|registered (?:for|with|at)|enrolled (?:in|at))\s+(.+)$/i.exec(
       rest,
     );
   if (joined !== null) return ` to ${joined[1]}`;
+  // "thank the volunteers who helped at the beach cleanup" → "thank you for helping at …"
+  // (in a thanks; in an invitation, "… to the dinner" is what they are invited to).
+  const did =
+    /^\s+who\s+(helped|volunteered|worked|came|attended|supported|donated|contributed|stayed|pitched in)\b([^.;!?]*)$/i.exec(
+      rest,
+    );
+  if (did !== null && thanks)
+    return ` for ${verbForms(infinitiveOf(did[1]!.split(' ')[0]!, 'PastTense')).gerund}${did[1]!.includes(' ') ? ' in' : ''}${did[2]}`;
   // "… who ate with us last weekend how their meal was" → "… how your meal was when you ate with us last weekend".
   const asked = /^\s+who\s+([^,.;:!?]*?)\s+((?:how|what|whether|if)\b[^.;!?]*)(.*)$/i.exec(rest);
   if (asked !== null) return ` ${asked[2]} when you ${asked[1]}${asked[3]}`;
   return rest.replace(/^\s+who\s+[^,.;:!?]*?(?=\s+(?:to|for|about)\b)/i, '');
 }
 
-/** The name the context gives, unless the caller named the recipient otherwise. */
 /**
  * "reach out to the owner of a chain of salons about our booking software": what the
  * reader owns or runs is theirs, said after what the email is about ("about our booking
@@ -306,6 +318,7 @@ function byRole(role: string): Pick<ReaderInContext, 'found' | 'noun'> {
   return { found: /s$/i.test(noun) ? 'group' : 'person', noun };
 }
 
+/** The name the context gives, unless the caller named the recipient otherwise. */
 function named(name: string, recipientName: string | undefined): { name?: string } {
   return recipientName === undefined || recipientName.trim() === '' ? { name } : {};
 }

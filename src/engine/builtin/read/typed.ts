@@ -55,9 +55,12 @@ const MEETING_ALONE =
 const QUESTION =
   /^(?:can|could|would|will|is|are|do|does|did|should|shall|may)\s+(?:someone|anyone|somebody|anybody|you|we|I|they|he|she|it|there|this|that|the|our|my|your|\p{Lu}\p{Ll}+)\s+\S+/u;
 
-/** "I need to leave early on Thursday", "I'd like to work from home on Friday": leave the writer asks for. */
+/**
+ * "I need to leave early on Thursday", "I'd like to work from home on Friday", "I would
+ * like to go to the UX conference": leave the writer asks for.
+ */
 const OWN_LEAVE =
-  /^I (?:need|have|would like|['’]d like|want) to ((?:leave early|leave at|head out|finish early|come in late|start late|arrive late|step out|work from home|work remotely|take\b[^.]*\boff|swap (?:my )?shifts?)\b.*)$/i;
+  /^I (?:need|have|would like|['’]d like|want) to ((?:leave early|leave at|head out|finish early|come in late|start late|arrive late|step out|work from home|work remotely|take\b[^.]*\boff|swap (?:my )?shifts?|go to|attend|take part in)\b.*)$/i;
 
 /** "would Kim like to join our hiking trip" in an invitation: an invitation to Kim. */
 const WOULD_LIKE = /^would\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+like\s+to\s+(.+)$/u;
@@ -93,6 +96,12 @@ export function asTyped(context: string, purpose: string): string {
   if (would !== null && purpose === 'invitation') return `invite ${would[1]} to ${would[2]}`;
   for (const [shape, replacement] of SHAPES)
     if (shape.test(text)) return text.replace(shape, replacement);
+  // "second reminder for invoice 7781": a reminder that says it is not the first.
+  const again =
+    /^(?:a\s+|our\s+)?(second|third|final|last)\s+reminder\s+(?:for|about|on|of|re)\s+(.+)$/i.exec(
+      text,
+    );
+  if (again !== null) return `remind you a ${again[1]!.toLowerCase()} time about ${again[2]}`;
   const report = REPORT_ALONE.exec(text);
   if (report !== null && purpose === 'status_update') return `share our ${report[1]}`;
   const survey = SURVEY_ALONE.exec(text);

@@ -61,6 +61,11 @@ function subjectOf(scene: Scene): string {
       `${upTo(thing, 6)} needed${needed[4] === undefined ? '' : upTo(needed[4], 4).replace(/^/, ' ')}`,
     );
   }
+  // "remind you a second time about invoice 7781" → "Second reminder: invoice 7781".
+  const again = /\bremind you a (second|third|final|last) time about ([^,.;:!?]+)/i.exec(
+    scene.input.context,
+  );
+  if (again !== null) return `${capitalize(again[1]!)} reminder: ${upTo(again[2]!, 7)}`;
   // "ask you what you thought of the first draft" → "Your thoughts on the first draft".
   const thought = /\bwhat you (?:thought|think) (?:of|about) ([^,.;:!?]+)/i.exec(
     scene.input.context,

@@ -204,7 +204,7 @@ export function noteList(scene: Scene): string | undefined {
   return [lead, ...pieces.map((p) => `- ${item(p)}`)].join('\n');
 }
 
-const AMOUNT_ALONE = /^[$€£]\d[\d,]*(?:\.\d\d)?$/;
+const AMOUNT_ALONE = /^[$€£]\d[\d,]*(?:\.\d\d)?$|^\d[\d,]*(?:\.\d\d)? (?:dollars|euros|pounds)$/i;
 
 /**
  * A note that only gives the reason for the opening's ask ("so we can process the refund",

@@ -1,0 +1,67 @@
+/**
+ * Whether a note is a clause of its own ("we signed them last week", "the survey data came
+ * in late") rather than a fragment ("deadline January 15", "drinks provided"): a subject
+ * and a verb that agrees with it.
+ */
+import { isVerbLemma, termsOf } from '../nlp.js';
+import { AUXILIARIES, ARRANGED, DETERMINERS, DONE_ONCE, SUBJECTS } from './fragmentWords.js';
+
+/** Whether a note reads as a sentence of its own: a subject and a verb that agrees. */
+export function isClause(piece: string): boolean {
+  const words = wordsOf(piece);
+  const first = words[0] ?? '';
+  if (SUBJECTS.test(first)) return true;
+  // "nothing else changed": an indefinite subject and its verb.
+  if (
+    /^(?:nothing|everything|something)$/.test(first) &&
+    /\w(?:ed|s)$/.test(words.at(-1) ?? '') &&
+    words.length <= 4 &&
+    !/^(?:due|needed|required)$/.test(words[1] ?? '')
+  )
+    return true;
+  const terms = termsOf(piece);
+  for (let i = 1; i < terms.length; i++) {
+    const t = terms[i]!;
+    const word = t.normal;
+    if (AUXILIARIES.has(word) && !/^[A-Z]/.test(t.text)) return true;
+    if (ARRANGED.has(word) || DONE_ONCE.has(word)) continue;
+    // "any afternoon next week works for us": tagged a plural noun ("the works"), a verb here.
+    if (/^(?:works|suits|fits)$/.test(word) && !DETERMINERS.has(terms[i - 1]?.normal ?? ''))
+      return true;
+    // "chat stays open", "lockers need …": a present verb after a noun.
+    if (
+      t.tags.has('PresentTense') &&
+      !t.tags.has('Infinitive') &&
+      !t.tags.has('Plural') &&
+      /[^s]s$/.test(word) &&
+      !DETERMINERS.has(terms[i - 1]?.normal ?? '') &&
+      // "strong with budgets and schedules": after a preposition or "and", a noun.
+      !terms[i - 1]?.tags.has('Preposition') &&
+      !terms[i - 1]?.tags.has('Conjunction')
+    )
+      return true;
+    // "legal sent comments": a noun, a past verb and what it did; "PMP certified", "three
+    // weeks of reports gone" end on the participle: fragments.
+    if (t.tags.has('PastTense') && terms[i - 1]?.tags.has('Noun') && i < terms.length - 1)
+      return true;
+  }
+  // "lockers need your own padlock": a plural noun and a plain present verb.
+  const second = terms[1];
+  return (
+    terms[0]?.tags.has('Plural') === true &&
+    second !== undefined &&
+    second.tags.has('Verb') &&
+    isVerbLemma(second.normal) &&
+    !ARRANGED.has(second.normal) &&
+    !DONE_ONCE.has(second.normal)
+  );
+}
+
+/** The note's words, lower case, without the punctuation around them. */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/^[("'“]+|[)"'”,.;:!?]+$/g, ''))
+    .filter((w) => w !== '');
+}

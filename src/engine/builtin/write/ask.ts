@@ -1,0 +1,259 @@
+/**
+ * The ask: the one sentence that says what the reader is to do, fitted to the request
+ * ("send it over", "let me know whether you approve", "register with the link below"), or
+ * the tone's closing line where the request asks nothing (a thanks, news of a hire).
+ */
+import { saysOwed, type Scene } from '../plan/scene.js';
+import { APPROVAL, CHECK, LEAVE, NEEDED, NEXT_MEETING, WELCOME_BACK } from './headline.js';
+
+/** A time the caller set: "Tuesday at 11", "at 3pm", "at our next one-on-one". */
+const SET_TIME =
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b|\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b(?:at|in|during) (?:our|the|my) next (?:one-on-one|1:1|1-on-1|check-?in|catch-?up|sync|meeting|call|stand-?up)\b/i;
+export const MEANS_NAMED =
+  /\b(?:lunch|coffee|dinner|breakfast|drinks?|call|zoom|video|in person|phone|walk|visit|office|room|check-?in|catch-?up|sync|stand-?up|1:1|one-on-one|1-on-1|move|push|reschedule)\b/i;
+
+/** The tone's closing line, after the caller's own question; an apology or a complaint ends on the question. */
+export function closing(scene: Scene): string {
+  if (scene.purpose.delicate) return '';
+  return scene.voice.pick('closing', scene.tone.closings) ?? '';
+}
+
+export function askSentence(scene: Scene): string {
+  const { voice, purpose } = scene;
+  // "introduce you to Wen from legal": the two are to talk to each other, not to the writer
+  // (an introduction to "our company" names no one to talk to).
+  if (
+    scene.input.purpose === 'introduction' &&
+    /\bintroduce you to\b(?:\s+[\p{Ll}-]+){0,4}?\s+\p{Lu}\p{Ll}/u.test(scene.input.context)
+  )
+    return 'I will let the two of you take it from here.';
+  // A survey, a review or a testimonial asked for is what the reader is asked to do.
+  const wanted = scene.input.purpose === 'feedback_request' ? feedbackAsk(scene) : undefined;
+  if (wanted !== undefined) return politely(scene, wanted);
+  // "please reply by December 1" in the notes is the ask already: the email ends on the
+  // tone's closing line instead of asking again.
+  const notes = scene.input.additionalNotes ?? '';
+  if (/\bplease\s+(?:reply|respond|rsvp|confirm|let (?:me|us) know)\b/i.test(notes))
+    return closing(scene);
+  // "please update your card in the app by Friday": the notes say what to do; the ask only
+  // offers help with it.
+  if (scene.input.purpose === 'payment_reminder' && /\bplease\s+[a-z]+/i.test(notes)) {
+    const ask = 'let me know if you run into any trouble';
+    return politely(scene, ask);
+  }
+  // "Tuesday at 11 in the big room": the time is set, so the ask is whether it works.
+  if (
+    scene.input.purpose === 'meeting_request' &&
+    SET_TIME.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`)
+  ) {
+    const ask = NEXT_MEETING.test(scene.input.context)
+      ? 'let me know if that works for you'
+      : 'let me know if that time works for you';
+    return politely(scene, ask);
+  }
+  // "any afternoon next week works for us": the writer's times are given, the reader picks.
+  if (
+    scene.input.purpose === 'meeting_request' &&
+    (OUR_TIMES.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`) ||
+      OUR_DAYS.test(notes.trim()))
+  ) {
+    const ask = 'let me know which time suits you';
+    return politely(scene, ask);
+  }
+  // "we will decide by next Friday": the next move is the writer's, so a follow-up asks
+  // nothing of where things stand, only for questions meanwhile.
+  if (
+    scene.input.purpose === 'follow_up' &&
+    OUR_MOVE.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`)
+  ) {
+    const ask = 'let me know if you have any questions in the meantime';
+    return politely(scene, ask);
+  }
+  // "we need the signed contract back by Wednesday": the thing needed is what is asked for.
+  // "we need the signed consent forms before we can start": the opening says what, by when
+  // and why; the ask only asks for them.
+  const needed = NEEDED.exec(scene.input.context);
+  if (needed !== null && scene.input.purpose === 'request') {
+    const them = /s$/i.test(needed[1]!) ? 'them' : 'it';
+    const ask = `send ${them} ${needed[2] === undefined ? 'over' : 'back'}`;
+    return politely(scene, ask);
+  }
+  // "we asked for it two weeks ago": a follow-up on something owed asks for it.
+  // The opening named it already: the ask says "it" ("could you send it over?").
+  const awaited = AWAITED.exec(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`);
+  if (scene.input.purpose === 'follow_up' && awaited !== null) {
+    const them = /\b(?:them|these|those)\b/i.test(awaited[0]) ? 'them' : 'it';
+    const ask = voice.pick('awaited_ask', AWAITED_ASKS, { them });
+    if (ask !== undefined) return politely(scene, ask);
+  }
+  // A prospect or a customer followed up after a download or a visit has no "things" that
+  // stand: they are asked whether questions came up.
+  if (scene.input.purpose === 'follow_up' && OUTSIDE.has(scene.input.recipient)) {
+    const ask = voice.pick('outside_ask', OUTSIDE_ASKS);
+    if (ask !== undefined) return politely(scene, ask);
+  }
+  // "ask for approval to buy a monitor", "ask if I can borrow your ladder": the answer
+  // asked for is a yes.
+  if (
+    APPROVAL.test(scene.input.context) ||
+    LEAVE.test(scene.input.context) ||
+    TIME_OFF.test(scene.input.context)
+  ) {
+    const ask = APPROVAL.test(scene.input.context)
+      ? 'let me know whether you approve'
+      : 'let me know if that would be all right';
+    return politely(scene, ask);
+  }
+  // "ask you to send me the slides": the opening asked it; the email ends on thanks, not on
+  // "let me know whether you can help".
+  if (
+    scene.input.purpose === 'request' &&
+    /^(?:please\s+)?ask you to\b/i.test(scene.input.context)
+  ) {
+    const thanks = closing(scene);
+    if (thanks !== '') return thanks;
+  }
+  // "remind you to lock the back door": a habit asked for asks no questions back.
+  if (
+    scene.input.purpose === 'reminder' &&
+    /^remind you to\b/i.test(scene.input.context) &&
+    scene.voice.slot('deadline') === undefined
+  )
+    return scene.voice.own('Thanks for your help with this.');
+  // "registration link below": the reader registers; "about your availability": the reader
+  // says when they are free.
+  if (/\bregist(?:er|ration)\b/i.test(notes) && scene.input.purpose === 'invitation') {
+    const ask = /\blink\b/i.test(notes) ? 'register with the link below' : 'register';
+    return politely(scene, ask);
+  }
+  if (scene.input.purpose === 'follow_up' && /\byour availability\b/i.test(scene.input.context)) {
+    const ask = 'let me know which days and times work for you';
+    return politely(scene, ask);
+  }
+  // "check whether you got the spreadsheet": the answer is all that is asked.
+  if (CHECK.test(scene.input.context)) {
+    const ask = 'let me know either way';
+    return politely(scene, ask);
+  }
+  // "welcome you back from parental leave": a colleague back needs no "getting started".
+  if (WELCOME_BACK.test(scene.input.context)) return closing(scene);
+  // A complaint among colleagues ("the kitchen fridge is full again") asks for no written
+  // response; news of someone joining asks for nothing either.
+  if (scene.input.purpose === 'complaint' && INSIDE.has(scene.input.recipient))
+    return closing(scene);
+  if (scene.input.purpose === 'announcement' && JOINING.test(scene.input.context)) return '';
+  // "I suggest we raise the salary range": the suggestion is what the reader answers.
+  if (SUGGESTS.test(scene.input.additionalNotes ?? '')) {
+    const ask = 'let me know what you think';
+    return politely(scene, ask);
+  }
+  // News told with excitement ("we hit 10,000 paying customers") asks for nothing: it ends
+  // on the tone's closing line, not on "any questions?".
+  if (scene.input.purpose === 'announcement' && scene.input.tone === 'enthusiastic')
+    return closing(scene);
+  // A renewal or a charge that happens on its own asks for nothing but a word if plans changed.
+  if (scene.input.purpose === 'payment_reminder' && scene.label === 'reminder') {
+    const ask =
+      scene.voice.pick('notice_ask', NOTICE_ASKS) ??
+      'let me know if you would like to change anything';
+    return politely(scene, ask);
+  }
+  // A payment not yet late ("the second installment is due on June 1") is asked for, not
+  // chased as "the outstanding balance".
+  if (scene.input.purpose === 'payment_reminder' && !saysOwed(scene.input)) {
+    const ask = voice.pick('upcoming_ask', UPCOMING_ASKS) ?? 'make the payment when you can';
+    return politely(scene, ask);
+  }
+  const close = voice.pickShared('close', purpose.closes);
+  if (close !== undefined) return close;
+  // "comments by the end of next week" in the notes already said when: the ask does not
+  // say it again, unless it asks for a payment, whose date is the point of the ask.
+  const deadline = scene.voice.slot('deadline');
+  const said =
+    deadline !== undefined &&
+    scene.input.purpose !== 'payment_reminder' &&
+    (scene.input.additionalNotes ?? '').toLowerCase().includes(deadline.toLowerCase());
+  const request =
+    (said ? voice.pickShared('purpose_ask', purpose.asks, { deadline: undefined }) : undefined) ??
+    voice.pickShared('purpose_ask', purpose.asks) ??
+    'let me know your thoughts';
+  const asked = politely(scene, request);
+  // "As soon as you can, … by the end of this week": an urgent ask needs no later date.
+  return /\b(?:as soon as|earliest)\b/i.test(asked)
+    ? asked.replace(/,? (?:ideally )?by the end of this week(?=[?.!])/, '')
+    : asked;
+}
+
+/** An ask in the tone's words: "When you get a chance, could you …?" */
+function politely(scene: Scene, ask: string): string {
+  return scene.voice.pick('ask', scene.tone.asks, { ask }) ?? `Could you ${ask}?`;
+}
+
+const OUR_MOVE =
+  /\b(?:we|I)(?:['’]ll| will| are going to| am going to)\s+(?:decide|let you know|get back to you|be in touch|follow up|send you|confirm|reach out)\b|\b(?:we|I)(?:['’]re| are| am) still (?:deciding|reviewing|considering)\b|\b(?:final )?decision (?:by|on|next)\b/i;
+
+/** Notes that are only the writer's days: "Tuesday or Thursday afternoon". */
+const OUR_DAYS =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|this week)\b(?:\s*(?:,|or|and)?\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|mornings|afternoons)\b)*\s*$/i;
+const OUR_TIMES =
+  /\b(?:works|suits|is fine|are fine) for (?:us|me)\b|\b(?:I|we)(?:['’]m|['’]re| am| are) (?:free|available)\b/i;
+
+const OUTSIDE = new Set(['prospect', 'customer']);
+const OUTSIDE_ASKS = [
+  'let me know if any questions came up',
+  'tell me if a short call would help',
+  'let me know if anything is unclear',
+];
+
+export const INSIDE = new Set(['colleague', 'team', 'coworker']);
+const SUGGESTS = /\b(?:I|we) (?:suggest|recommend|propose)\b/i;
+const JOINING = /\b(?:joins|is joining|will join|has joined|welcome)\b/i;
+
+/** "I need a day off next Friday": leave asked for, answered with a yes. */
+const TIME_OFF =
+  /^I (?:need|would like|['’]d like) (?:a |an |some |to take )?(?:day|days|afternoon|morning|week|time|leave)\b.*\b(?:off|leave|holiday|vacation)\b|^I (?:need|would like|['’]d like) (?:a |some )?(?:time off|leave|holiday)\b/i;
+
+const AWAITED =
+  /\b(?:(?:we|I) (?:asked|requested) (?:for )?(?:it|them|this)|(?:still )?waiting (?:for|on) (?:it|them|this)|have not (?:received|heard)|haven['’]t (?:received|heard))\b/i;
+const AWAITED_ASKS = [
+  'send {them} over by {deadline}',
+  'send {them} through by {deadline}',
+  // No haste of its own: an urgent tone's ask brings it ("At your earliest opportunity, …").
+  'send {them} over',
+];
+
+const UPCOMING_ASKS = [
+  'make the payment by {deadline}',
+  'complete the payment by {deadline}',
+  'let me know if anything might delay the payment past {deadline}',
+];
+
+const NOTICE_ASKS = [
+  'let me know before {deadline} if you would like to change anything',
+  'tell me before {deadline} if you would like to make any changes',
+];
+
+const SURVEY_ASKS = [
+  'fill in the survey when you have a moment',
+  'take the survey',
+  'answer the survey when you have a moment',
+];
+const RATING_ASKS = [
+  'leave your rating when you have a moment',
+  'take a moment to leave your rating',
+];
+const REVIEW_ASKS = [
+  'write a few lines when you have a moment',
+  'take a moment to write a few lines',
+  'share a few lines when you have a moment',
+];
+
+function feedbackAsk(scene: Scene): string | undefined {
+  const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
+  const { voice } = scene;
+  if (/\bsurvey\b/i.test(text)) return voice.pick('feedback_ask', SURVEY_ASKS);
+  if (/\b(?:rate|rating)\b/i.test(text)) return voice.pick('feedback_ask', RATING_ASKS);
+  if (/\b(?:review|testimonial)\b/i.test(text) && !/\breview (?:my|the|our)\b/i.test(text))
+    return voice.pick('feedback_ask', REVIEW_ASKS);
+  return undefined;
+}
