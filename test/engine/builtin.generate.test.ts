@@ -996,6 +996,62 @@ describe('builtin generate — found in the sixteenth read-through', () => {
   });
 });
 
+describe('builtin generate — found in the seventeenth read-through', () => {
+  it('ends a favour or a question already asked on thanks, and news of someone leaving on nothing', async () => {
+    const login = await write({
+      context: 'ask Dev for the login details for the staging server',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'request',
+    });
+    expect(login.content).not.toContain('whether you can help with this');
+    const sprint = await write({
+      context: 'ask the team what we should change about our sprint planning',
+      additionalNotes: "reply by Thursday; I'll share a summary on Friday",
+      tone: 'professional',
+      recipient: 'team',
+      purpose: 'feedback_request',
+    });
+    expect(sprint.content).not.toMatch(/what you would change|one thing to change/);
+    const leaving = await write({
+      context: 'Priya is leaving the company at the end of the month',
+      additionalNotes: 'her last day is March 28; farewell drinks on the 27th',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(leaving.content).not.toMatch(/changes anything|questions/);
+  });
+
+  it('welcomes back by name, checks in as a question, and says "able to" once', async () => {
+    const back = await write({
+      context: 'welcome back Sofia after her sabbatical',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'welcome',
+    });
+    expect(back.subject).toBe('Welcome back after your sabbatical');
+    expect(back.content).toContain('welcome you back after your sabbatical.');
+    const quote = await write({
+      context: 'checking in to see if you had any questions about the quote',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(quote.subject).toBe('Did you have any questions about the quote?');
+    for (const tone of ['enthusiastic', 'professional', 'diplomatic', 'formal']) {
+      const launch = await write({
+        context: 'invite our partners to the launch event for our new app',
+        additionalNotes: 'April 22 at 6pm at the Design Museum; drinks and demos',
+        tone,
+        recipient: 'partner',
+        purpose: 'invitation',
+      });
+      expect(launch.content.match(/\bable to\b/g)?.length ?? 0).toBeLessThan(2);
+    }
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

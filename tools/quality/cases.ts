@@ -59,6 +59,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-14.yaml',
     'readthrough-15.yaml',
     'readthrough-16.yaml',
+    'readthrough-17.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -206,6 +206,12 @@ describe('the reader found in a context', () => {
       'designers',
       'remind you that the brand files must be uploaded by Friday',
     ],
+    [
+      'reach out to local gyms about our smoothie bar franchise',
+      'group',
+      'local gyms',
+      'tell you about our smoothie bar franchise',
+    ],
     // The writer's own introduction is to the reader, not the reader's to the writer.
     [
       'introduce myself to the finance team as their IT contact',

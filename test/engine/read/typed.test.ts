@@ -53,6 +53,28 @@ describe('a context typed as people type it', () => {
     ],
     ['status_update', 'monthly update for our investors', 'share our monthly update'],
     [
+      'welcome',
+      'welcome back Sofia after her sabbatical',
+      'welcome Sofia back after her sabbatical',
+    ],
+    [
+      'follow_up',
+      'checking in to see if you had any questions about the quote',
+      'check whether you had any questions about the quote',
+    ],
+    [
+      'meeting_request',
+      'quick meeting to plan the office party',
+      'set up a quick meeting to plan the office party',
+    ],
+    // The caller's own question keeps its frame ("Do you have time for …?").
+    [
+      'meeting_request',
+      'quick call to go over the contract renewal terms?',
+      'quick call to go over the contract renewal terms?',
+    ],
+    ['status_update', 'quarterly sales update for the board', 'share our quarterly sales update'],
+    [
       'payment_reminder',
       'second reminder for invoice 7781',
       'remind you a second time about invoice 7781',

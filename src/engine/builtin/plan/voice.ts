@@ -100,7 +100,9 @@ function repeatsConnector(text: string): boolean {
   return (
     CONNECTORS.some((c) => text.split(c).length > 2) ||
     (text.match(SOFTENERS) ?? []).length > 1 ||
-    (text.match(HASTE) ?? []).length > 1
+    (text.match(HASTE) ?? []).length > 1 ||
+    // "Would you be able to say whether you'll be able to attend?"
+    (text.match(/\bable to\b/gi) ?? []).length > 1
   );
 }
 

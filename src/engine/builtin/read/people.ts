@@ -74,7 +74,7 @@ function ci(words: string): string {
 }
 
 /** Readers named without a determiner: "ask patients how their visit went". */
-const BARE_ROLES = String.raw`event planners|planners|office managers|practice managers|store managers|property managers|hiring managers|business owners|small business owners|restaurant owners|shop owners|founders|organizers|recruiters|customers|patients|guests|users|members|subscribers|attendees|students|parents|employees|volunteers|participants|clients|interns|tenants|residents|donors|buyers|shoppers|readers|followers|diners|visitors|listeners|viewers|players|riders|travell?ers|passengers|owners|homeowners|families|staff`;
+const BARE_ROLES = String.raw`gyms|cafes|restaurants|salons|clinics|bakeries|hotels|venues|studios|agencies|startups|event planners|planners|office managers|practice managers|store managers|property managers|hiring managers|business owners|small business owners|restaurant owners|shop owners|founders|organizers|recruiters|customers|patients|guests|users|members|subscribers|attendees|students|parents|employees|volunteers|participants|clients|interns|tenants|residents|donors|buyers|shoppers|readers|followers|diners|visitors|listeners|viewers|players|riders|travell?ers|passengers|owners|homeowners|families|staff`;
 /** How a caller marks which of their readers: "invite loyal customers", "remind regular donors". */
 const KINDS_OF_READER = 'loyal|regular|existing|valued|current|past|former|local|returning|active';
 /** Executives and others named by title: "ask the COO", "remind the CFO". */

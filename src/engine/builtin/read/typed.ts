@@ -45,11 +45,11 @@ const SURVEY_ALONE =
 
 /** "monthly update for our investors": the update itself, shared. */
 const REPORT_ALONE =
-  /^(?:(?:our|the|a|this)\s+)?((?:monthly|weekly|quarterly|annual|yearly|biweekly|fortnightly|Q[1-4]|month-end|year-end|end-of-year)\s+(?:update|report|newsletter|recap|summary|progress report))(?:\s+(?:for|to)\s+[^,.;:!?]+)?[.!]?$/i;
+  /^(?:(?:our|the|a|this)\s+)?((?:monthly|weekly|quarterly|annual|yearly|biweekly|fortnightly|Q[1-4]|month-end|year-end|end-of-year)\s+(?:[a-z]+\s+)?(?:update|report|newsletter|recap|summary|progress report))(?:\s+(?:for|to)\s+[^,.;:!?]+)?[.!]?$/i;
 
 /** Meetings asked for by their name alone: "quick sync on …", "a 1:1 about …". */
 const MEETING_ALONE =
-  /^(?:an?\s+)?(?:quick\s+|short\s+|brief\s+)?(?:sync|catch-?up|check-?in|call|chat|meeting|1:1|one-on-one|huddle|standup|stand-up)\s+(?:on|about|re|regarding|to discuss|for)\b/i;
+  /^(?:an?\s+)?(?:quick\s+|short\s+|brief\s+)?(?:sync|catch-?up|check-?in|call|chat|meeting|1:1|one-on-one|huddle|standup|stand-up)\s+(?:on|about|re|regarding|to discuss|for|to plan|to review|to go over|to talk about|to decide)\b/i;
 
 /** A question typed without its question mark: "can someone cover the front desk tomorrow". */
 const QUESTION =
@@ -102,12 +102,21 @@ export function asTyped(context: string, purpose: string): string {
       text,
     );
   if (again !== null) return `remind you a ${again[1]!.toLowerCase()} time about ${again[2]}`;
+  // "welcome back Sofia after her sabbatical": Sofia welcomed back.
+  const back = /^welcome back\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b(.*)$/u.exec(text);
+  if (back !== null && !NOT_A_NAME.test(back[1]!)) return `welcome ${back[1]} back${back[2]}`;
+  // "checking in to see if you had any questions": whether they did.
+  const checking = /^(?:just\s+)?checking in\s+(?:to see\s+)?(?:if|whether)\s+(.+?)[.?!]?$/i.exec(
+    text,
+  );
+  if (checking !== null) return `check whether ${checking[1]}`;
   const report = REPORT_ALONE.exec(text);
   if (report !== null && purpose === 'status_update') return `share our ${report[1]}`;
   const survey = SURVEY_ALONE.exec(text);
   if (survey !== null && purpose === 'feedback_request')
     return `ask for your feedback on ${survey[3]} in a ${survey[1] ?? ''}${survey[2]!.toLowerCase()}`;
-  if (purpose === 'meeting_request' && MEETING_ALONE.test(text))
+  // "quick call to go over the terms?" is the caller's question ("Do you have time for …?").
+  if (purpose === 'meeting_request' && MEETING_ALONE.test(text) && !text.endsWith('?'))
     return `set up ${/^an?\s/i.test(text) ? '' : 'a '}${text}`;
   const lowered = `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   if (QUESTION.test(lowered) && !/[?.!]$/.test(text) && !text.includes('. '))

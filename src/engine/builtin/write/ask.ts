@@ -106,9 +106,12 @@ export function askSentence(scene: Scene): string {
   }
   // "ask you to send me the slides": the opening asked it; the email ends on thanks, not on
   // "let me know whether you can help".
+  // A question the context asks ("ask you what we should change about …") is the ask.
   if (
-    scene.input.purpose === 'request' &&
-    /^(?:please\s+)?ask you to\b/i.test(scene.input.context)
+    (scene.input.purpose === 'request' &&
+      /^(?:please\s+)?ask you (?:to|for)\b/i.test(scene.input.context)) ||
+    (scene.input.purpose === 'feedback_request' &&
+      /^ask you (?:what|how|which|whether|if)\b/i.test(scene.input.context))
   ) {
     const thanks = closing(scene);
     if (thanks !== '') return thanks;
@@ -194,7 +197,7 @@ const OUR_MOVE =
 
 /** Notes that are only the writer's days: "Tuesday or Thursday afternoon". */
 const OUR_DAYS =
-  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|this week)\b(?:\s*(?:,|or|and)?\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|mornings|afternoons)\b)*\s*$/i;
+  /^(?:any ?time |any day |any )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|this week)\b(?:\s*(?:,|or|and)?\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|mornings|afternoons)\b)*\s*$/i;
 const OUR_TIMES =
   /\b(?:works|suits|is fine|are fine) for (?:us|me)\b|\b(?:I|we)(?:['’]m|['’]re| am| are) (?:free|available)\b/i;
 
@@ -207,7 +210,9 @@ const OUTSIDE_ASKS = [
 
 export const INSIDE = new Set(['colleague', 'team', 'coworker']);
 const SUGGESTS = /\b(?:I|we) (?:suggest|recommend|propose)\b/i;
-const JOINING = /\b(?:joins|is joining|will join|has joined|welcome)\b/i;
+/** News of someone joining or leaving: "Ken joins on Monday", "Priya is leaving". */
+const JOINING =
+  /\b(?:joins|is joining|will join|has joined|welcome|is leaving|will be leaving|is retiring|last day|farewell)\b/i;
 
 /** "I need a day off next Friday": leave asked for, answered with a yes. */
 const TIME_OFF =

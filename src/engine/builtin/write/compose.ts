@@ -175,8 +175,13 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
     (d) =>
       !returning &&
       !(reviewed && /\bhold back\b/i.test(d)) &&
-      // "disruption on our side" is said to a vendor, not among colleagues.
-      !(INSIDE.has(scene.input.recipient) && /\bour side\b/i.test(d)) &&
+      // "a few quick notes" do not fit a rating from 1 to 10.
+      !(/\b(?:rate|rating)\b/i.test(scene.input.context) && /\bnotes\b/i.test(d)) &&
+      // "disruption on our side" is said to a vendor, not to colleagues or a manager.
+      !(
+        (INSIDE.has(scene.input.recipient) || scene.input.recipient === 'manager') &&
+        /\bour side\b/i.test(d)
+      ) &&
       !(chosen && /\bin person\b/.test(d)) &&
       !echoes(d, ask) &&
       (invoiced || !/\binvoice\b/i.test(d)),

@@ -163,7 +163,7 @@ export const NEEDED =
 export const CHECK = /^(?:check|see|find out|confirm|ask) (?:whether|if) you (\w+) ([^,.;:!?]+)/i;
 
 /** "welcome you back from parental leave": a colleague returning, and where from. */
-export const WELCOME_BACK = /^welcome you back\b(?:\s+(from\s+[^,.;:!?]+|to\s+[^,.;:!?]+))?/i;
+export const WELCOME_BACK = /^welcome you back\b(?:\s+((?:from|after|to)\s+[^,.;:!?]+))?/i;
 
 /** A yes-or-no check as the question itself: "got the slides I sent" → "Did you get the slides?" */
 function didYou(verb: string, rest: string): string {
