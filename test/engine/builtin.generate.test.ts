@@ -1052,6 +1052,89 @@ describe('builtin generate — found in the seventeenth read-through', () => {
   });
 });
 
+describe('builtin generate — found in the eighteenth read-through', () => {
+  it('asks what fits a task, a colleague apologized to, customers told news and a speaker', async () => {
+    const lease = await write({
+      context: 'remind Mr. Novak to sign and return the lease by the 30th',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'reminder',
+    });
+    expect(lease.content).not.toMatch(/on your calendar/);
+    const late = await write({
+      context: 'sorry for being late to the planning meeting this morning',
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'apology',
+    });
+    expect(late.content).not.toMatch(/make this right/);
+    expect(late.content).toContain('Thank you for understanding.');
+    const closed = await write({
+      context: 'our clinic will be closed on Monday for the public holiday',
+      additionalNotes: 'for emergencies call 555-0199',
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'announcement',
+    });
+    expect(closed.content).not.toMatch(/changes anything|questions/);
+    const speaker = await write({
+      context: 'invite Dr. Brandt to speak at our healthcare conference in October',
+      additionalNotes: 'a 30-minute keynote; travel and hotel covered',
+      tone: 'formal',
+      recipient: 'client',
+      purpose: 'invitation',
+    });
+    expect(speaker.content).toContain('whether you would be willing to speak');
+  });
+
+  it('offers no video call when the writer will come to the office, and no next update for finished work', async () => {
+    const visit = await write({
+      context: 'ask the client for a meeting to present the campaign results',
+      additionalNotes: 'about an hour; we can come to their office',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'meeting_request',
+    });
+    expect(visit.content).not.toMatch(/video call/);
+    const done = await write({
+      context: 'the office network upgrade is finished',
+      additionalNotes: 'wifi is faster now; printers need to be reconnected',
+      tone: 'casual',
+      recipient: 'team',
+      purpose: 'status_update',
+    });
+    expect(done.content).not.toMatch(/next update/);
+    const form = await write({
+      context: 'ask parents what they thought of the summer camp',
+      additionalNotes: 'a short form; five minutes',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'feedback_request',
+    });
+    expect(form.content).toMatch(/for the form\?|fill in the form/);
+  });
+
+  it('writes "Could we …?" for a request of ours and welcomes a new colleague to the team', async () => {
+    const contract = await write({
+      context: 'we would like to extend our contract for another year',
+      additionalNotes: 'same terms as this year if possible',
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'request',
+    });
+    expect(contract.subject).toBe('Could we extend our contract for another year?');
+    const grace = await write({
+      context: 'welcome Grace, our new office manager',
+      additionalNotes: 'she starts on Monday; her desk is next to reception',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'welcome',
+    });
+    expect(grace.subject).toBe('Welcome to the team');
+    expect(grace.content).toContain('welcome you as our new office manager.');
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

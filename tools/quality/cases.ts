@@ -60,6 +60,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-15.yaml',
     'readthrough-16.yaml',
     'readthrough-17.yaml',
+    'readthrough-18.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -18,8 +18,8 @@ import { fleschReadingEase, words } from './readability.js';
 import { countWords } from '../../src/text/stats.js';
 import { readTones } from '../../src/engine/builtin/data.js';
 
-/** A subject that is the context as a subject line: a question, a congratulation, a thanks, a sorry. */
-const SUBJECT_SHAPED = /\?$|^(?:congratulations|thank you|welcome|sorry) /i;
+/** A subject that is the context as a subject line: a question, a congratulation, a thanks, a sorry, "Reminder to …". */
+const SUBJECT_SHAPED = /\?$|^(?:congratulations|thank you|welcome|sorry|reminder to) /i;
 
 export type CheckName =
   | 'spelling'

@@ -212,6 +212,12 @@ describe('the reader found in a context', () => {
       'local gyms',
       'tell you about our smoothie bar franchise',
     ],
+    [
+      'grab lunch with Tomás next week to hear about his project',
+      'person',
+      'Tomás',
+      'grab lunch with you next week to hear about your project',
+    ],
     // The writer's own introduction is to the reader, not the reader's to the writer.
     [
       'introduce myself to the finance team as their IT contact',

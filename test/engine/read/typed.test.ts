@@ -74,6 +74,13 @@ describe('a context typed as people type it', () => {
       'quick call to go over the contract renewal terms?',
     ],
     ['status_update', 'quarterly sales update for the board', 'share our quarterly sales update'],
+    ['reminder', 'reminder to submit your goals', 'remind you to submit your goals'],
+    [
+      'request',
+      'we would like to extend our contract for another year',
+      'ask whether we can extend our contract for another year',
+    ],
+    ['welcome', 'welcome Grace, our new office manager', 'welcome Grace as our new office manager'],
     [
       'payment_reminder',
       'second reminder for invoice 7781',

@@ -66,7 +66,7 @@ const ROLE_NOUNS = String.raw`team|teams|client|clients|customer|customers|neigh
 const DETERMINERS = 'all the|all our|the|our|my|a|an|all|every|each';
 const EVERYONE = String.raw`everyone|everybody|all of you|you all`;
 /** Words that may follow a reader named by name: a preposition, "that", "to", an -ing verb. */
-const AFTER_NAME = String.raw`(?=\s+(?:for|to|on|about|that|of|if|whether|with|into|at|as|regarding|re|in|how|what|when|why|after|before|since|following|from|by|back|he|she|they|know|we|I)\b|[.,;:!?]|$)`;
+const AFTER_NAME = String.raw`(?=\s+(?:for|to|on|about|that|of|if|whether|with|into|at|as|regarding|re|in|how|what|when|why|after|before|since|following|from|by|back|he|she|they|know|we|I|next|this|tomorrow|today|soon|sometime)\b|[.,;:!?]|$)`;
 
 /** A word in either case, for patterns whose names must stay case-sensitive. */
 function ci(words: string): string {

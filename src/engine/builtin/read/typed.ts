@@ -33,6 +33,11 @@ const SHAPES: readonly (readonly [RegExp, string])[] = [
   ],
   // "reminder that the office moves …", "just a reminder: …"
   [/^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder(?:\s+that|\s*:)\s+/i, ''],
+  // "reminder to submit your goals": the reader reminded to do it.
+  [
+    /^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder\s+to\s+(?=\p{Ll})/iu,
+    'remind you to ',
+  ],
   // "sorry I snapped at you …": what the writer is sorry for, in their words.
   [/^(?:so\s+|really\s+|very\s+)?sorry\s+(?:that\s+)?(?=I\b)/i, ''],
   // "sorry about the delay": an apology for it.
@@ -110,6 +115,15 @@ export function asTyped(context: string, purpose: string): string {
     text,
   );
   if (checking !== null) return `check whether ${checking[1]}`;
+  // "we would like to extend our contract": a request asked as whether we can.
+  const ours = /^we(?:['’]d| would) like to\s+(\p{Ll}.+?)[.!]?$/u.exec(text);
+  if (ours !== null && purpose === 'request') return `ask whether we can ${ours[1]}`;
+  // "welcome Grace, our new office manager": welcomed in that role.
+  const role =
+    /^welcome\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?),\s+((?:our|the|your)\s+new\s+[^,.;:!?]+?)[.!]?$/u.exec(
+      text,
+    );
+  if (role !== null && !NOT_A_NAME.test(role[1]!)) return `welcome ${role[1]} as ${role[2]}`;
   const report = REPORT_ALONE.exec(text);
   if (report !== null && purpose === 'status_update') return `share our ${report[1]}`;
   const survey = SURVEY_ALONE.exec(text);

@@ -123,6 +123,27 @@ export function askSentence(scene: Scene): string {
     scene.voice.slot('deadline') === undefined
   )
     return scene.voice.own('Thanks for your help with this.');
+  // A task reminded of by a date ("sign and return the lease by the 30th") is not a date
+  // to put in a calendar.
+  if (scene.input.purpose === 'reminder' && /^remind you to\b/i.test(scene.input.context)) {
+    const ask = 'let me know if anything might get in the way';
+    return politely(scene, ask);
+  }
+  // An apology to a colleague or a friend ends on the apology: "anything else I can do to
+  // make this right" is for a customer let down.
+  if (
+    scene.input.purpose === 'apology' &&
+    (INSIDE.has(scene.input.recipient) || scene.input.recipient === 'friend')
+  )
+    return 'Thank you for understanding.';
+  // News for customers ("the clinic is closed on Monday") asks them nothing.
+  if (scene.input.purpose === 'announcement' && scene.input.recipient === 'customer') return '';
+  // "invite you to speak at our conference": whether they would speak, not attend.
+  const role = /\binvite you to (speak|present|judge|moderate)\b/i.exec(scene.input.context)?.[1];
+  if (scene.input.purpose === 'invitation' && role !== undefined) {
+    const ask = `let me know whether you would be willing to ${role.toLowerCase()}`;
+    return politely(scene, ask);
+  }
   // "registration link below": the reader registers; "about your availability": the reader
   // says when they are free.
   if (/\bregist(?:er|ration)\b/i.test(notes) && scene.input.purpose === 'invitation') {
@@ -243,6 +264,7 @@ const SURVEY_ASKS = [
   'take the survey',
   'answer the survey when you have a moment',
 ];
+const FORM_ASKS = ['fill in the form when you have a moment', 'take a few minutes for the form'];
 const RATING_ASKS = [
   'leave your rating when you have a moment',
   'take a moment to leave your rating',
@@ -257,6 +279,7 @@ function feedbackAsk(scene: Scene): string | undefined {
   const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
   const { voice } = scene;
   if (/\bsurvey\b/i.test(text)) return voice.pick('feedback_ask', SURVEY_ASKS);
+  if (/\bform\b/i.test(text)) return voice.pick('feedback_ask', FORM_ASKS);
   if (/\b(?:rate|rating)\b/i.test(text)) return voice.pick('feedback_ask', RATING_ASKS);
   if (/\b(?:review|testimonial)\b/i.test(text) && !/\breview (?:my|the|our)\b/i.test(text))
     return voice.pick('feedback_ask', REVIEW_ASKS);

@@ -162,7 +162,9 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
   // One detail at most (two in a long email): more would be the courtesy lines a reader cuts.
   const details = length === 'long' ? 2 : 1;
   // "video call or in person" is no choice left when the caller named lunch or a call.
-  const chosen = MEANS_NAMED.test(scene.input.context);
+  const chosen =
+    MEANS_NAMED.test(scene.input.context) ||
+    /\b(?:come to|visit) (?:your|their)\b/i.test(scene.input.additionalNotes ?? '');
   // "If there is an issue with the invoice" fits a reminder of an invoice, not of rent.
   const invoiced = /\binvoice/i.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`);
   // A colleague welcomed back needs none of a newcomer's lines.
@@ -175,6 +177,11 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
     (d) =>
       !returning &&
       !(reviewed && /\bhold back\b/i.test(d)) &&
+      // Work that is finished has no "next update" to promise.
+      !(
+        /\b(?:is|are|was|were) (?:finished|complete|completed|done)\b/i.test(scene.input.context) &&
+        /\bnext update\b/i.test(d)
+      ) &&
       // "a few quick notes" do not fit a rating from 1 to 10.
       !(/\b(?:rate|rating)\b/i.test(scene.input.context) && /\bnotes\b/i.test(d)) &&
       // "disruption on our side" is said to a vendor, not to colleagues or a manager.

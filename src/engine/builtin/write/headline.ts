@@ -39,6 +39,9 @@ function subjectOf(scene: Scene): string {
   )?.[1];
   if (cheer !== undefined && scene.input.purpose === 'congratulations')
     return `Congratulations on ${upTo(cheer, 9)}`;
+  // "welcome you as our new office manager": welcome to the team.
+  if (/^welcome you as (?:our|the|your) new\b/i.test(scene.input.context))
+    return 'Welcome to the team';
   // "welcome you back from parental leave" → "Welcome back from parental leave".
   const back = WELCOME_BACK.exec(scene.input.context);
   if (back !== null)
@@ -146,7 +149,7 @@ export const NEXT_MEETING =
 const NEWS = new Set(['follow_up', 'status_update', 'announcement']);
 
 /** "ask (you) whether I can work from home …", "ask if I can borrow your ladder …". */
-export const LEAVE = /^ask (?:you )?(?:whether|if) I (?:can|could|may)\s+(.+?)[.!?]?$/i;
+export const LEAVE = /^ask (?:you )?(?:whether|if) (?:I|we) (?:can|could|may)\s+(.+?)[.!?]?$/i;
 
 /** "ask (you) for approval to …", "ask for permission to …", "ask for two extra days to …". */
 export const APPROVAL =
@@ -201,8 +204,11 @@ function writeSubject(scene: Scene): string {
   if (thanks !== undefined && scene.input.purpose === 'thank_you')
     return `Thank you for ${upTo(thanks, 9)}`;
   // "ask whether I can attend the course in Berlin" → "Could I attend the course in Berlin?"
-  const leave = LEAVE.exec(scene.input.context)?.[1];
-  if (leave !== undefined) return `Could I ${upTo(leave, 8)}?`;
+  const leave = LEAVE.exec(scene.input.context);
+  if (leave !== null) {
+    const who = /\bwe (?:can|could|may)\b/i.test(leave[0]) ? 'we' : 'I';
+    return `Could ${who} ${upTo(leave[1]!, 8)}?`;
+  }
   const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
   if (favour !== undefined) return `Could you ${upTo(favour, 8)}?`;
   const written = objectOfGerund(
