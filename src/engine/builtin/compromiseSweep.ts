@@ -11,11 +11,14 @@
  * do without (its rarest need), so only patterns that can remain are looked at, with their
  * words and tags as numbers; the ones that remain are put back in the original's order (by
  * the first of their keys the sentence has, then their place in that key's list). The
- * matching itself is the original code as it is.
+ * matching itself is the original code as it is, for the patterns that can match from a word
+ * of the sentence (compromiseStart.ts).
  */
+import { canMatch } from './compromiseStart.js';
 
 interface Pattern {
   match: string;
+  regs?: Parameters<typeof canMatch>[0];
   needs: string[];
   wants: string[];
   minWant: number;
@@ -203,8 +206,11 @@ function fasterBulkMatch(original: BulkMatch): BulkMatch {
     // runMatch, as the original.
     const results: unknown[] = [];
     for (let n = 0; n < maybeList.length; n += 1) {
+      const terms = document[n] ?? [];
       for (const m of maybeList[n] ?? []) {
-        const res = methods.one.match([document[n] ?? []], m);
+        // A pattern that can match from no word finds nothing (compromiseStart.ts).
+        if (!canMatch(m.regs, terms as Parameters<typeof canMatch>[1])) continue;
+        const res = methods.one.match([terms], m);
         if (res.ptrs.length > 0) {
           for (const ptr of res.ptrs) {
             ptr[0] = n;
