@@ -7,8 +7,8 @@
  *
  * Each list is put in compromise's model as one entry standing for the whole list: its
  * test finds the list's first entry that matches the string, as the original loop does,
- * and remembers it per string (a bounded number of strings); its tags are those of the
- * entry found. The patterns keep no state (none is global or sticky), so a string's answer
+ * and remembers it per word (a bounded number; strings with a digit, mostly new, are
+ * tested each time); its tags are those of the entry found. The patterns keep no state (none is global or sticky), so a string's answer
  * never changes. The number patterns (tried on words with a digit, which are mostly new:
  * amounts, references) and the suffix patterns stay as they are.
  */
@@ -21,6 +21,7 @@ interface RegexModel {
 
 /** Strings remembered per list: far more than a request has words. */
 const KEPT_STRINGS = 8192;
+const HAS_DIGIT = /\d/;
 
 /** The list as one entry of its shape: [tester, tags, reason], read as compromise reads it. */
 function asOneEntry(list: readonly Entry[]): readonly unknown[] {
@@ -32,8 +33,11 @@ function asOneEntry(list: readonly Entry[]): readonly unknown[] {
       let entry = known.get(str);
       if (entry === undefined) {
         entry = list.find((e) => e[0].test(str)) ?? null;
-        if (known.size >= KEPT_STRINGS) known.delete(known.keys().next().value ?? '');
-        known.set(str, entry);
+        // Numbers, references and times are mostly new: kept, they would push the words out.
+        if (!HAS_DIGIT.test(str)) {
+          if (known.size >= KEPT_STRINGS) known.delete(known.keys().next().value ?? '');
+          known.set(str, entry);
+        }
       }
       found = entry;
       return entry !== null;
