@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { countTokens as countWhole } from 'gpt-tokenizer/encoding/o200k_base';
 import { countTokens } from '../../src/engine/tokens.js';
 
 describe('countTokens (o200k_base)', () => {
@@ -29,5 +30,17 @@ describe('countTokens (o200k_base)', () => {
     const first = countTokens(text);
     for (let i = 0; i < 6000; i++) countTokens(`reference-${i.toString(36)}x${i}`);
     expect(countTokens(text)).toBe(first);
+  });
+
+  it('counts piece by piece what the tokenizer counts of the whole text', () => {
+    const texts = [
+      'Hi Maya,\n\nThe refund of $1,249.99 was issued today (ref. INV-20931).\n\nBest,\nSam',
+      "  spaces   before, between\tand after  \r\n\r\n- they're here; it's 12:30pm — ok?",
+      'naïve café 東京 😀👍🏽 Straße ÆØÅ 1234567 ///\n\n',
+      'Subject: Q3 budget\n\nCould we meet on Thursday at 3pm? I’ll bring the numbers…',
+    ];
+    // Twice: the second time, the pieces' counts come from what was kept.
+    for (const text of [...texts, ...texts]) expect(countTokens(text)).toBe(countWhole(text));
+    expect(() => countTokens('a <|endoftext|> b')).toThrow(/special token/);
   });
 });

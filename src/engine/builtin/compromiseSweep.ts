@@ -10,12 +10,16 @@
  * dropping were a sixth of every parse. Here each pattern is filed under one key it cannot
  * do without (its rarest need), so only patterns that can remain are looked at, with their
  * words and tags as numbers; the ones that remain are put back in the original's order (by
- * the first of their keys the sentence has, then their place in that key's list). The
- * matching itself is the original code as it is.
+ * the first of their keys the sentence has, then their place in that key's list). What a
+ * sentence has is read from its words, not from the original's list of its strings. The
+ * matching itself is the original code as it is, for the patterns that can match from a word
+ * of the sentence (compromiseStart.ts).
  */
+import { canMatch } from './compromiseStart.js';
 
 interface Pattern {
   match: string;
+  regs?: Parameters<typeof canMatch>[0];
   needs: string[];
   wants: string[];
   minWant: number;
@@ -31,7 +35,6 @@ interface Net {
 
 interface Methods {
   one: {
-    cacheDoc(document: unknown[][]): Set<string>[];
     match(docs: unknown[][], pattern: Pattern): { ptrs: number[][] };
     bulkMatch: BulkMatch;
     bulkTagger(found: unknown[], document: unknown[][], world: unknown): void;
@@ -78,6 +81,8 @@ interface Filed {
   byKey: Entry[][];
   /** By number, whether the sentence being swept has it (1) or not (0); all 0 between sweeps. */
   has: Uint8Array;
+  /** By tag, the number of its key ('#Noun'), or -1 when no pattern asks about it. */
+  tagIds: Map<string, number>;
 }
 
 /** Room for every place in a key's list in a rank (the longest list has ~80). */
@@ -137,7 +142,7 @@ function filed(hooks: Net['hooks']): Filed | null {
     if (entry.needs.length > 0) file(entry.needs.reduce(rarest), entry);
     else for (const key of entry.keys) file(key, entry);
   }
-  const result = sound ? { ids, byKey, has: new Uint8Array(ids.size) } : null;
+  const result = sound ? { ids, byKey, has: new Uint8Array(ids.size), tagIds: new Map() } : null;
   FILED.set(hooks, result);
   return result;
 }
@@ -158,18 +163,55 @@ function rankIn(e: Entry, has: Uint8Array): number {
   return 0;
 }
 
-/** The patterns the original would try on a sentence, in its order (getHooks, trimDown, tooSmall). */
-function toTry(index: Filed, sentence: Set<string>, termCount: number, net: Net): Pattern[] {
-  const has = index.has;
-  const present: number[] = [];
-  for (const item of sentence) {
-    const n = index.ids.get(item);
-    if (n === undefined) continue;
+/** A term as the original's cacheDoc reads it. */
+interface SweptTerm {
+  normal?: string;
+  switch?: string;
+  implicit?: string;
+  machine?: string | null;
+  root?: string;
+  alias?: readonly string[];
+  tags: ReadonlySet<string>;
+}
+
+/**
+ * Marks in `index.has` what the original's cacheDoc lists of a sentence (each word's normal
+ * form, switch, implicit, machine and root forms, aliases, and its tags as '#Tag'), for
+ * those the patterns ask about: straight from the words, without the list's strings, most
+ * of them made anew on each parse ('#' + tag) and so hashed anew to be looked up.
+ */
+function markSentence(index: Filed, terms: readonly SweptTerm[], present: number[]): void {
+  const { ids, has, tagIds } = index;
+  const mark = (n: number | undefined) => {
+    if (n === undefined || n < 0 || has[n] === 1) return;
     has[n] = 1;
     present.push(n);
+  };
+  for (const term of terms) {
+    if (term.normal !== '') mark(ids.get(term.normal as string));
+    if (term.switch) mark(ids.get(`%${term.switch}%`));
+    if (term.implicit) mark(ids.get(term.implicit));
+    if (term.machine) mark(ids.get(term.machine));
+    if (term.root) mark(ids.get(term.root));
+    if (term.alias) for (const str of term.alias) mark(ids.get(str));
+    for (const tag of term.tags) {
+      let n = tagIds.get(tag);
+      if (n === undefined) {
+        n = ids.get(`#${tag}`) ?? -1;
+        tagIds.set(tag, n);
+      }
+      mark(n);
+    }
   }
+}
+
+/** The patterns the original would try on a sentence, in its order (getHooks, trimDown, tooSmall). */
+function toTry(index: Filed, terms: readonly SweptTerm[], net: Net): Pattern[] {
+  const has = index.has;
+  const present: number[] = [];
   try {
-    return meeting(index, present, termCount, net);
+    markSentence(index, terms, present);
+    return meeting(index, present, terms.length, net);
   } finally {
     for (const n of present) has[n] = 0;
   }
@@ -198,13 +240,15 @@ function fasterBulkMatch(original: BulkMatch): BulkMatch {
   return (document, net, methods, opts = {}) => {
     const index = filed(net.hooks);
     if (index === null) return original(document, net, methods, opts);
-    const docCache = methods.one.cacheDoc(document);
-    const maybeList = docCache.map((have, n) => toTry(index, have, document[n]?.length ?? 0, net));
+    const maybeList = document.map((terms) => toTry(index, terms as SweptTerm[], net));
     // runMatch, as the original.
     const results: unknown[] = [];
     for (let n = 0; n < maybeList.length; n += 1) {
+      const terms = document[n] ?? [];
       for (const m of maybeList[n] ?? []) {
-        const res = methods.one.match([document[n] ?? []], m);
+        // A pattern that can match from no word finds nothing (compromiseStart.ts).
+        if (!canMatch(m.regs, terms as Parameters<typeof canMatch>[1])) continue;
+        const res = methods.one.match([terms], m);
         if (res.ptrs.length > 0) {
           for (const ptr of res.ptrs) {
             ptr[0] = n;

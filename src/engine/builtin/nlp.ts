@@ -11,6 +11,7 @@
  */
 import nlp from 'compromise';
 import { fasterFreeze } from './compromiseFreeze.js';
+import { fasterRegexTags } from './compromiseRegex.js';
 import { fasterSetTag } from './compromiseSetTag.js';
 import { fasterTagger } from './compromiseSweep.js';
 import { fasterTokenizer } from './compromiseTokens.js';
@@ -66,6 +67,7 @@ const transform = world.methods.two.transform;
 fasterTokenizer(world);
 fasterSetTag(world);
 fasterTagger(world);
+fasterRegexTags(world);
 fasterFreeze(nlp);
 
 const CACHE_SIZE = 512;

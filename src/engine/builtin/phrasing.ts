@@ -43,11 +43,18 @@ const TEMPLATE_PARTS = new Map<string, readonly string[]>();
 const KEPT_TEMPLATES = 4096;
 
 /** The variants of a list that can be filled with the slots at hand. */
-export function fillable(templates: readonly string[], slots: Slots): string[] {
-  return templates.flatMap((t) => {
-    const filled = fill(t, slots);
-    return filled === undefined ? [] : [filled];
-  });
+export function fillable(
+  templates: readonly string[],
+  slots: Slots,
+  /** Applied to each template before it is filled (a tone's contractions). */
+  own?: (template: string) => string,
+): string[] {
+  const out: string[] = [];
+  for (const t of templates) {
+    const filled = fill(own === undefined ? t : own(t), slots);
+    if (filled !== undefined) out.push(filled);
+  }
+  return out;
 }
 
 export type Pair = readonly [string, string];

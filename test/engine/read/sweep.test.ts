@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import nlp from 'compromise';
 import { loadCases } from '../../../tools/quality/cases.js';
 import { fasterFreeze } from '../../../src/engine/builtin/compromiseFreeze.js';
+import { fasterRegexTags } from '../../../src/engine/builtin/compromiseRegex.js';
 import { fasterSetTag } from '../../../src/engine/builtin/compromiseSetTag.js';
 import { fasterTagger } from '../../../src/engine/builtin/compromiseSweep.js';
 import { fasterTokenizer } from '../../../src/engine/builtin/compromiseTokens.js';
@@ -22,12 +23,15 @@ interface Term {
   tags: Set<string>;
 }
 
-describe("fasterTokenizer, fasterSetTag, fasterTagger, fasterFreeze: compromise's tokenizer and tagger, faster", () => {
+describe("fasterTokenizer, fasterSetTag, fasterTagger, fasterRegexTags, fasterFreeze: compromise's tokenizer and tagger, faster", () => {
   it('tags every quality request, its sentences, comma parts and words as compromise does', () => {
     // Phrases of compromise's frozen lexicon, which the freeze step tags.
     const texts = new Set<string>([
       'Excuse me, the prime minister is in the living room.',
       'The cold war ended before the free market spin off.',
+      // Words tagged by their look: an email, a URL, a hashtag, a mention, an acronym, times.
+      'Write to sam@example.com or see www.example.com/faq, #launch @maya the F.B.I. at 9:15am',
+      'Sam, the U.S. office opens at 8am; 3:30 works, #Q3 goals at example.org',
     ]);
     for (const set of ['matrix', 'holdout'] as const) {
       for (const c of loadCases(set, ['professional'])) {
@@ -48,8 +52,10 @@ describe("fasterTokenizer, fasterSetTag, fasterTagger, fasterFreeze: compromise'
     fasterTokenizer(nlp.world());
     fasterSetTag(nlp.world());
     fasterTagger(nlp.world());
+    fasterRegexTags(nlp.world());
     fasterFreeze(nlp);
-    // Twice: the second time, the words of the tokens seen come from what the tokenizer kept.
+    // Twice: the second time, the words of the tokens seen come from what the tokenizer kept,
+    // and their tags by their look from what the regex tagging kept.
     const after = list.map(tagged);
     const again = list.map(tagged);
     expect(list.length).toBeGreaterThan(1000);

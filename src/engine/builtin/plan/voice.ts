@@ -38,17 +38,23 @@ export class Voice {
     return this.tone.contractions ? contract(text, this.contractions) : text;
   }
 
+  private readonly owned = (text: string): string => this.own(text);
+
+  /** The email's slots with a pick's own (its values first); the email's when it has none. */
+  private with(extra: Slots | undefined): Slots {
+    if (extra === undefined) return this.slots;
+    for (const _ in extra) return { ...this.slots, ...extra };
+    return this.slots;
+  }
+
   /**
    * One variant of `templates` with the slots filled, or undefined when none can be. A
    * variant that would repeat a slot's value ("by Friday … by Friday") is passed over
    * while another fits.
    */
-  pick(slot: string, templates: readonly string[], extra: Slots = {}): string | undefined {
-    const slots = { ...this.slots, ...extra };
-    const variants = fillable(
-      templates.map((t) => this.own(t)),
-      slots,
-    );
+  pick(slot: string, templates: readonly string[], extra?: Slots): string | undefined {
+    const slots = this.with(extra);
+    const variants = fillable(templates, slots, this.owned);
     const fitting = variants.filter(
       (v) => !repeatsValue(v, slots) && !repeatsConnector(v) && !this.unhurried(v),
     );
@@ -66,13 +72,10 @@ export class Voice {
    * recipient's lines): tones next to each other in tones.yaml start at different
    * variants, and each use moves on by a step no other tone takes at the same time.
    */
-  pickShared(slot: string, templates: readonly string[], extra: Slots = {}): string | undefined {
+  pickShared(slot: string, templates: readonly string[], extra?: Slots): string | undefined {
     if (this.spread === undefined) return this.pick(slot, templates, extra);
-    const slots = { ...this.slots, ...extra };
-    const all = fillable(
-      templates.map((t) => this.own(t)),
-      slots,
-    ).filter((v) => !repeatsConnector(v));
+    const slots = this.with(extra);
+    const all = fillable(templates, slots, this.owned).filter((v) => !repeatsConnector(v));
     const timely = all.filter((v) => !this.unhurried(v));
     // A brief email spreads its tones over the shorter two thirds of the variants.
     const usable = timely.length > 0 ? timely : all;
@@ -95,8 +98,26 @@ export class Voice {
   }
 }
 
-/** "I can set up a call if that is easier if that helps": one "if" per sentence reads better. */
+/**
+ * "I can set up a call if that is easier if that helps": one "if" per sentence reads better.
+ * Kept per text (a bounded number): the texts are mostly the data's own variants, filled
+ * with the same slots again and again.
+ */
 function repeatsConnector(text: string): boolean {
+  let known = REPEATS_CONNECTOR.get(text);
+  if (known === undefined) {
+    known = connectorTwice(text);
+    if (REPEATS_CONNECTOR.size >= KEPT_TEXTS)
+      REPEATS_CONNECTOR.delete(REPEATS_CONNECTOR.keys().next().value ?? '');
+    REPEATS_CONNECTOR.set(text, known);
+  }
+  return known;
+}
+
+const REPEATS_CONNECTOR = new Map<string, boolean>();
+const KEPT_TEXTS = 4096;
+
+function connectorTwice(text: string): boolean {
   return (
     CONNECTORS.some((c) => text.split(c).length > 2) ||
     (text.match(SOFTENERS) ?? []).length > 1 ||
@@ -124,6 +145,13 @@ const FACT_SLOTS = ['deadline', 'when', 'ref', 'amount'];
 function repeatsValue(text: string, slots: Slots): boolean {
   return FACT_SLOTS.some((key) => {
     const value = slots[key];
-    return value !== undefined && text.split(value).length > 2;
+    return value !== undefined && occursTwice(text, value);
   });
+}
+
+/** Whether `text.split(value)` has more than two parts, without the parts. */
+function occursTwice(text: string, value: string): boolean {
+  if (value === '') return text.length > 2;
+  const at = text.indexOf(value);
+  return at >= 0 && text.indexOf(value, at + value.length) >= 0;
 }

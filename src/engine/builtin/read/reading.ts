@@ -8,7 +8,7 @@ import { type Addressee, Addressing } from './addressing.js';
 import type { ComposerWords, Lexicon } from '../data.js';
 import { core, type Language } from '../language.js';
 import { patternOf } from '../text.js';
-import { sentencesOf } from '../nlp.js';
+import { sentencesOf, type Term } from '../nlp.js';
 
 export type Where = 'context' | 'notes';
 
@@ -133,24 +133,28 @@ export const DAY_PARTS = new Set([
 
 /** The caller's text as whitespace tokens, each with compromise's tags for its first word. */
 export function tokensOf(text: string): Token[] {
-  const terms = sentencesOf(text).flat();
+  // Each term with where it starts in the text (-1 when it is not found there).
+  const terms: Term[] = [];
+  const termStarts: number[] = [];
   let cursor = 0;
-  const termStarts = terms.map((t) => {
-    if (t.text === '') return -1;
-    const at = text.indexOf(t.text, cursor);
-    if (at < 0) return -1;
-    cursor = at + t.text.length;
-    return at;
-  });
+  for (const sentence of sentencesOf(text)) {
+    for (const t of sentence) {
+      const at = t.text === '' ? -1 : text.indexOf(t.text, cursor);
+      if (at >= 0) cursor = at + t.text.length;
+      terms.push(t);
+      termStarts.push(at);
+    }
+  }
   const out: Token[] = [];
-  cursor = 0;
   // The terms' starts only grow (-1 aside) and so do the tokens': the first term starting
   // inside a token is found by walking on from where the last token's search stopped.
   let k = 0;
-  for (const token of text.split(/\s+/).filter((t) => t !== '')) {
-    const start = text.indexOf(token, cursor);
+  // The runs of non-space characters, as splitting at spaces gives them.
+  const tokens = /\S+/g;
+  for (let m = tokens.exec(text); m !== null; m = tokens.exec(text)) {
+    const token = m[0];
+    const start = m.index;
     const end = start + token.length;
-    cursor = end;
     while (k < termStarts.length && (termStarts[k] ?? -1) < start) k++;
     const inside = (termStarts[k] ?? end) < end;
     out.push({
