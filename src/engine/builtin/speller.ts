@@ -5,6 +5,11 @@
  * "teh" → "ten" before "the"); a correction is applied only when it is clearly the
  * intended word: a known misspelling, the one swap of letters, or the one fix of the
  * kind people commonly make.
+ *
+ * nspell keeps its words as the keys of one object, every form the affix rules make
+ * (123,702 for dictionary-en), each with an array of its affix codes: about 12 MB of heap
+ * for a question of membership. Once it has read the dictionary, that table is swapped
+ * for a compact one with the same answers (`compactWords`).
  */
 import dictionary from 'dictionary-en';
 import nspell from 'nspell';
@@ -21,6 +26,7 @@ export interface Speller {
 export function createSpeller(data: SpellingData): Speller {
   const spell = nspell({ aff: asBuffer(dictionary.aff), dic: asBuffer(dictionary.dic) });
   spell.personal(data.personal.join('\n'));
+  compactWords(spell);
   const corrections = new Map(Object.entries(data.corrections));
   const isWord = remembered((word) => spell.correct(word));
   return {
@@ -78,6 +84,88 @@ function oneEditAway(word: string): string[] {
   }
   out.delete(word);
   return [...out];
+}
+
+/** What of nspell's own state `correct()` reads (lib/util/form.js and exact.js). */
+interface NspellState {
+  /** Every known form → its affix codes (one shared empty array for forms made by a rule). */
+  data: Record<string, readonly (string | false)[] | undefined>;
+  /** The affix file's flags by name: FORBIDDENWORD → its code, … */
+  flags: Record<string, unknown>;
+}
+
+/** The flags `correct()` checks a found word's codes for. */
+const CHECKED_FLAGS = ['FORBIDDENWORD', 'KEEPCASE', 'ONLYINCOMPOUND'];
+
+/**
+ * Replaces nspell's word table with one that `correct()` cannot tell apart from it: the
+ * words sorted into one string (about 1.5 MB instead of 12), and for the few words whose
+ * codes hold a flag it checks, those codes. `correct()` only looks words up in the table
+ * and asks whether a found word's codes hold a checked flag, so its answers are the same;
+ * other codes, which only suggest() reads, are dropped (suggest() is not used here).
+ */
+function compactWords(spell: ReturnType<typeof nspell>): void {
+  const state = spell as unknown as NspellState;
+  const checked = CHECKED_FLAGS.filter((name) => name in state.flags).map(
+    (name) => state.flags[name],
+  );
+  const flagged = new Map<string, readonly (string | false)[]>();
+  const words = Object.keys(state.data);
+  for (const word of words) {
+    const codes = state.data[word]?.filter((code) => checked.includes(code));
+    if (codes !== undefined && codes.length > 0) flagged.set(word, codes);
+  }
+  const known = new SortedWords(words);
+  const none: readonly string[] = Object.freeze([]);
+  state.data = new Proxy(Object.create(null) as NspellState['data'], {
+    get: (_table, word) =>
+      typeof word !== 'string' || !known.has(word) ? undefined : (flagged.get(word) ?? none),
+  });
+}
+
+/** A fixed set of strings in one string, sorted, looked up by binary search. */
+class SortedWords {
+  private readonly text: string;
+  /** Where each word starts in `text`, and where the last one ends. */
+  private readonly starts: Uint32Array;
+
+  constructor(words: readonly string[]) {
+    // The default sort compares UTF-16 code units, as `compare` does.
+    const sorted = [...words].sort();
+    this.text = sorted.join('');
+    this.starts = new Uint32Array(sorted.length + 1);
+    let at = 0;
+    sorted.forEach((word, i) => {
+      this.starts[i] = at;
+      at += word.length;
+    });
+    this.starts[sorted.length] = at;
+  }
+
+  has(word: string): boolean {
+    let low = 0;
+    let high = this.starts.length - 2;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const order = this.compare(mid, word);
+      if (order === 0) return true;
+      if (order < 0) low = mid + 1;
+      else high = mid - 1;
+    }
+    return false;
+  }
+
+  /** Negative when the i-th word sorts before `word`, 0 when it is `word`. */
+  private compare(i: number, word: string): number {
+    const start = this.starts[i] ?? 0;
+    const length = (this.starts[i + 1] ?? 0) - start;
+    const shared = Math.min(length, word.length);
+    for (let k = 0; k < shared; k++) {
+      const d = this.text.charCodeAt(start + k) - word.charCodeAt(k);
+      if (d !== 0) return d;
+    }
+    return length - word.length;
+  }
 }
 
 /** dictionary-en types its files as Uint8Array; nspell's types want a Buffer (same bytes, no copy). */
