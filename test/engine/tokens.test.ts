@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { countTokens } from '../../src/engine/tokens.js';
+import bundled from 'gpt-tokenizer/bpeRanks/o200k_base';
+import { countTokens, o200kRanks } from '../../src/engine/tokens.js';
 
 describe('countTokens (o200k_base)', () => {
   it('counts nothing in an empty string', () => {
@@ -29,5 +30,16 @@ describe('countTokens (o200k_base)', () => {
     const first = countTokens(text);
     for (let i = 0; i < 6000; i++) countTokens(`reference-${i.toString(36)}x${i}`);
     expect(countTokens(text)).toBe(first);
+  });
+
+  it("reads the encoding's ranks as gpt-tokenizer's bundled module holds them, rank for rank", () => {
+    const ranks = o200kRanks();
+    expect(ranks.length).toBe(bundled.length);
+    const differing = bundled.flatMap((token, rank) =>
+      JSON.stringify(ranks[rank]) === JSON.stringify(token) ? [] : [rank],
+    );
+    expect(differing).toEqual([]);
+    // No entry where the bundle has none (the tokenizer counts its vocabulary by keys).
+    expect(Object.keys(ranks).length).toBe(Object.keys(bundled).length);
   });
 });
