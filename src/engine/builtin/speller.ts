@@ -132,7 +132,7 @@ class SortedWords {
   constructor(words: readonly string[]) {
     // The default sort compares UTF-16 code units, as `compare` does.
     const sorted = [...words].sort();
-    this.text = sorted.join('');
+    this.text = oneBytePerCharacter(sorted.join(''));
     this.starts = new Uint32Array(sorted.length + 1);
     let at = 0;
     sorted.forEach((word, i) => {
@@ -166,6 +166,17 @@ class SortedWords {
     }
     return length - word.length;
   }
+}
+
+/**
+ * The text as a string of one byte a character when it is all Latin-1. A string takes two
+ * bytes a character once any string it was made from did: nspell makes its forms from
+ * the affix file's text, which is stored that way for the one ’ it holds (ICONV), so the
+ * words, all plain ASCII, come joined at twice the size.
+ */
+function oneBytePerCharacter(text: string): string {
+  const latin1 = Buffer.from(text, 'latin1').toString('latin1');
+  return latin1 === text ? latin1 : text;
 }
 
 /** dictionary-en types its files as Uint8Array; nspell's types want a Buffer (same bytes, no copy). */
