@@ -1,9 +1,16 @@
-// Fails when generated/ differs from what the spec generates now, so a spec change
-// cannot land without its regenerated types.
+// Fails when generated/ differs from what the spec and the dictionary generate now, so a
+// spec change cannot land without its regenerated types, nor a dictionary-en or nspell
+// update without its regenerated word forms.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { WORD_FORMS, wordForms } from './generate-word-forms.mjs';
+
+if (wordForms() !== readFileSync(WORD_FORMS, 'utf8')) {
+  console.error(`${WORD_FORMS} is stale: run \`npm run generate\` and commit the result.`);
+  process.exit(1);
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'mailwright-gen-'));
 const fresh = join(dir, 'openapi.ts');

@@ -3,7 +3,7 @@
  * flows (reserved, settled, refunded), by wrapping the State a backend returns. With
  * tracing on, each call is also a span. Nothing here changes what a call does or returns.
  */
-import { type Tracer } from '@opentelemetry/api';
+import type { Tracer } from '@opentelemetry/api';
 import { StateUnavailableError, type ReserveResult, type State } from '../store/store.js';
 import { metrics } from './metrics.js';
 import { activeTracer, inSpan } from './tracing.js';

@@ -3,9 +3,27 @@
  * with its first request. The backends differ only in which limiter they build and how an
  * account's counter is keyed; the mapping to RateDecision lives here once.
  */
-import { RateLimiterRes, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import { createRequire } from 'node:module';
+import type * as Flexible from 'rate-limiter-flexible';
+import type { RateLimiterStoreAbstract } from 'rate-limiter-flexible';
 import type { RateLimit } from '../plans/plans.js';
 import type { RateDecision } from './store.js';
+
+/**
+ * A class of rate-limiter-flexible, read from its own file: the package's index loads all
+ * of its limiters and their stores' adapters, 1.2 MB of heap in every process, where a
+ * backend needs one limiter and RateLimiterRes.
+ */
+export function flexible<K extends 'RateLimiterRedis' | 'RateLimiterSQLite' | 'RateLimiterRes'>(
+  name: K,
+): (typeof Flexible)[K] {
+  return createRequire(import.meta.url)(
+    `rate-limiter-flexible/lib/${name}.js`,
+  ) as (typeof Flexible)[K];
+}
+
+const RateLimiterRes = flexible('RateLimiterRes');
+type RateLimiterRes = Flexible.RateLimiterRes;
 
 export class PlanLimits<L extends RateLimiterStoreAbstract> {
   /** One limiter per distinct limit, built on first use. */

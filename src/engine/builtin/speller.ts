@@ -5,9 +5,17 @@
  * "teh" → "ten" before "the"); a correction is applied only when it is clearly the
  * intended word: a known misspelling, the one swap of letters, or the one fix of the
  * kind people commonly make.
+ *
+ * nspell keeps its words as the keys of one object, every form the affix rules make
+ * (123,702 for dictionary-en), each with an array of its affix codes: about 12 MB of heap
+ * for a question of membership, made anew at every start. Here it looks most of them up
+ * in a compact list made once (`nspellWithForms`), with the same answers.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import dictionary from 'dictionary-en';
 import nspell from 'nspell';
+import { projectRoot } from '../../paths.js';
 import type { SpellingData } from './data.js';
 import { matchCase } from './phrasing.js';
 
@@ -19,7 +27,7 @@ export interface Speller {
 }
 
 export function createSpeller(data: SpellingData): Speller {
-  const spell = nspell({ aff: asBuffer(dictionary.aff), dic: asBuffer(dictionary.dic) });
+  const spell = nspellWithForms();
   spell.personal(data.personal.join('\n'));
   const corrections = new Map(Object.entries(data.corrections));
   const isWord = remembered((word) => spell.correct(word));
@@ -78,6 +86,112 @@ function oneEditAway(word: string): string[] {
   }
   out.delete(word);
   return [...out];
+}
+
+/** What of nspell's own state `correct()` reads (lib/util/form.js and exact.js). */
+interface NspellState {
+  /** Every known form → its affix codes (one shared empty array for forms made by a rule). */
+  data: Record<string, readonly (string | false)[] | undefined>;
+  /** The affix file's flags by name: FORBIDDENWORD → its code, … */
+  flags: Record<string, unknown>;
+  /** The codes the affix file's compound rules are written in → the words that carry each. */
+  compoundRuleCodes: Record<string, string[]>;
+}
+
+/** The flags `correct()` checks a found word's codes for. */
+const CHECKED_FLAGS = ['FORBIDDENWORD', 'KEEPCASE', 'ONLYINCOMPOUND'];
+
+/** Every form nspell makes of dictionary-en, sorted, one a line: scripts/generate-word-forms.mjs. */
+const WORD_FORMS = ['generated', 'dictionary-en.forms.txt'];
+
+/**
+ * nspell with dictionary-en, most of its word table in a compact list. nspell's expansion
+ * of the dictionary took 0.3 s of every start and left its 12 MB table as garbage once
+ * compacted; the forms it makes are listed once instead, sorted into one string with an
+ * offset each (1.6 MB). nspell reads the affix file and only the dictionary's lines that
+ * carry a compound-rule code or a flag `correct()` checks, so its compound rules and
+ * those words' codes are its own; every other form is looked up in the list, as a form
+ * without codes. `correct()` only looks words up and asks whether a found word's codes
+ * hold a checked flag, so its answers are those of nspell with the whole dictionary; a
+ * test compares the two, and `npm run check:generated` fails on a stale list.
+ */
+function nspellWithForms(): ReturnType<typeof nspell> {
+  const spell = nspell({ aff: asBuffer(dictionary.aff) });
+  const state = spell as unknown as NspellState;
+  const codes = [
+    ...Object.keys(state.compoundRuleCodes),
+    ...CHECKED_FLAGS.flatMap((name) => {
+      const code = state.flags[name];
+      return typeof code === 'string' ? [code] : [];
+    }),
+  ];
+  spell.dictionary(linesCarrying(asBuffer(dictionary.dic).toString('utf8'), codes));
+  const forms = SortedWords.fromLines(readFileSync(join(projectRoot(), ...WORD_FORMS), 'utf8'));
+  const none: readonly string[] = Object.freeze([]);
+  // Words nspell adds later (personal ones) land in its own table, the Proxy's target.
+  state.data = new Proxy(state.data, {
+    get: (own, word) =>
+      typeof word !== 'string' ? undefined : (own[word] ?? (forms.has(word) ? none : undefined)),
+  });
+  return spell;
+}
+
+/**
+ * The dictionary's lines whose affix codes hold one of `codes`, after its first line (the
+ * count, which nspell skips). A line may be kept that need not be (a code's letter in an
+ * escaped word): nspell then reads a line of the dictionary twice, to the same effect.
+ */
+function linesCarrying(dic: string, codes: readonly string[]): Buffer {
+  const lines = dic.split('\n');
+  const kept = lines.slice(1).filter((line) => {
+    const slash = line.indexOf('/');
+    return slash >= 0 && codes.some((code) => line.slice(slash + 1).includes(code));
+  });
+  return Buffer.from([lines[0] ?? '', ...kept].join('\n'));
+}
+
+/** A fixed set of strings in one string, sorted, looked up by binary search. */
+class SortedWords {
+  private constructor(
+    private readonly text: string,
+    /** Where each word starts in `text`, and one past the end of the last (its newline). */
+    private readonly starts: Uint32Array,
+  ) {}
+
+  /** The words of `text`, one a line, each line ending in a newline, sorted by code unit. */
+  static fromLines(text: string): SortedWords {
+    let count = 0;
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count++;
+    const starts = new Uint32Array(count + 1);
+    for (let i = 1, at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1))
+      starts[i++] = at + 1;
+    return new SortedWords(text, starts);
+  }
+
+  has(word: string): boolean {
+    let low = 0;
+    let high = this.starts.length - 2;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const order = this.compare(mid, word);
+      if (order === 0) return true;
+      if (order < 0) low = mid + 1;
+      else high = mid - 1;
+    }
+    return false;
+  }
+
+  /** Negative when the i-th word sorts before `word`, 0 when it is `word`. */
+  private compare(i: number, word: string): number {
+    const start = this.starts[i] ?? 0;
+    const length = (this.starts[i + 1] ?? 0) - 1 - start;
+    const shared = Math.min(length, word.length);
+    for (let k = 0; k < shared; k++) {
+      const d = this.text.charCodeAt(start + k) - word.charCodeAt(k);
+      if (d !== 0) return d;
+    }
+    return length - word.length;
+  }
 }
 
 /** dictionary-en types its files as Uint8Array; nspell's types want a Buffer (same bytes, no copy). */

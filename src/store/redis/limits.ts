@@ -1,8 +1,10 @@
-import { RateLimiterRedis } from 'rate-limiter-flexible';
+import type { RateLimiterRedis as RedisLimiter } from 'rate-limiter-flexible';
 import type { RateLimit } from '../../plans/plans.js';
-import { PlanLimits } from '../limits.js';
+import { flexible, PlanLimits } from '../limits.js';
 import type { RedisClient } from './connection.js';
 import type { RedisKeys } from './keys.js';
+
+const RateLimiterRedis = flexible('RateLimiterRedis');
 
 /**
  * Plan limits through rate-limiter-flexible's RateLimiterRedis: a fixed window per account
@@ -17,7 +19,7 @@ import type { RedisKeys } from './keys.js';
  * the counter carries the account's hash tag and lands in the account's cluster slot like
  * every other key of the account (the limiter forms `keyPrefix:key` otherwise).
  */
-export function redisLimits(client: RedisClient, keys: RedisKeys): PlanLimits<RateLimiterRedis> {
+export function redisLimits(client: RedisClient, keys: RedisKeys): PlanLimits<RedisLimiter> {
   const build = (limit: RateLimit) =>
     new RateLimiterRedis({
       storeClient: client,

@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
-import { RateLimiterSQLite } from 'rate-limiter-flexible';
-import { PlanLimits } from '../limits.js';
+import type { RateLimiterSQLite as SQLiteLimiter } from 'rate-limiter-flexible';
+import { flexible, PlanLimits } from '../limits.js';
+
+const RateLimiterSQLite = flexible('RateLimiterSQLite');
 
 /**
  * Plan limits through rate-limiter-flexible's RateLimiterSQLite: a fixed window per account
@@ -14,7 +16,7 @@ import { PlanLimits } from '../limits.js';
  * The limiter keeps time with its own clock (Date.now()), so the `now` the Meter interface
  * accepts is not used for limits; the Redis limiter keeps time on the server the same way.
  */
-export function sqliteLimits(db: Database.Database): PlanLimits<RateLimiterSQLite> {
+export function sqliteLimits(db: Database.Database): PlanLimits<SQLiteLimiter> {
   return new PlanLimits(
     (limit) =>
       new RateLimiterSQLite({
