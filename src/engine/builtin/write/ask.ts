@@ -6,11 +6,9 @@
 import { saysOwed, type Scene } from '../plan/scene.js';
 import { APPROVAL, CHECK, LEAVE, NEEDED, NEXT_MEETING, WELCOME_BACK } from './headline.js';
 
-/** A time the caller set: "Tuesday at 11", "at 3pm", "at our next one-on-one". */
+/** A time the caller set: "Tuesday at 11", "at 3pm" (or "at our next one-on-one", NEXT_MEETING). */
 const SET_TIME =
-  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b|\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b(?:at|in|during) (?:our|the|my) next (?:one-on-one|1:1|1-on-1|check-?in|catch-?up|sync|meeting|call|stand-?up)\b/i;
-export const MEANS_NAMED =
-  /\b(?:lunch|coffee|dinner|breakfast|drinks?|call|zoom|video|in person|phone|walk|visit|office|room|check-?in|catch-?up|sync|stand-?up|1:1|one-on-one|1-on-1|move|push|reschedule)\b/i;
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b|\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/i;
 
 /** The tone's closing line, after the caller's own question; an apology or a complaint ends on the question. */
 export function closing(scene: Scene): string {
@@ -20,6 +18,9 @@ export function closing(scene: Scene): string {
 
 export function askSentence(scene: Scene): string {
   const { voice, purpose } = scene;
+  const notes = scene.input.additionalNotes ?? '';
+  // The context and the notes together, for what either may say.
+  const both = `${scene.input.context} ${notes}`;
   // "introduce you to Wen from legal": the two are to talk to each other, not to the writer
   // (an introduction to "our company" names no one to talk to).
   if (
@@ -32,7 +33,6 @@ export function askSentence(scene: Scene): string {
   if (wanted !== undefined) return politely(scene, wanted);
   // "please reply by December 1" in the notes is the ask already: the email ends on the
   // tone's closing line instead of asking again.
-  const notes = scene.input.additionalNotes ?? '';
   if (/\bplease\s+(?:reply|respond|rsvp|confirm|let (?:me|us) know)\b/i.test(notes))
     return closing(scene);
   // "please update your card in the app by Friday": the notes say what to do; the ask only
@@ -44,7 +44,7 @@ export function askSentence(scene: Scene): string {
   // "Tuesday at 11 in the big room": the time is set, so the ask is whether it works.
   if (
     scene.input.purpose === 'meeting_request' &&
-    SET_TIME.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`)
+    (SET_TIME.test(both) || NEXT_MEETING.test(both))
   ) {
     const ask = NEXT_MEETING.test(scene.input.context)
       ? 'let me know if that works for you'
@@ -54,18 +54,14 @@ export function askSentence(scene: Scene): string {
   // "any afternoon next week works for us": the writer's times are given, the reader picks.
   if (
     scene.input.purpose === 'meeting_request' &&
-    (OUR_TIMES.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`) ||
-      OUR_DAYS.test(notes.trim()))
+    (OUR_TIMES.test(both) || OUR_DAYS.test(notes.trim()))
   ) {
     const ask = 'let me know which time suits you';
     return politely(scene, ask);
   }
   // "we will decide by next Friday": the next move is the writer's, so a follow-up asks
   // nothing of where things stand, only for questions meanwhile.
-  if (
-    scene.input.purpose === 'follow_up' &&
-    OUR_MOVE.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`)
-  ) {
+  if (scene.input.purpose === 'follow_up' && OUR_MOVE.test(both)) {
     const ask = 'let me know if you have any questions in the meantime';
     return politely(scene, ask);
   }
@@ -80,7 +76,7 @@ export function askSentence(scene: Scene): string {
   }
   // "we asked for it two weeks ago": a follow-up on something owed asks for it.
   // The opening named it already: the ask says "it" ("could you send it over?").
-  const awaited = AWAITED.exec(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`);
+  const awaited = AWAITED.exec(both);
   if (scene.input.purpose === 'follow_up' && awaited !== null) {
     const them = /\b(?:them|these|those)\b/i.test(awaited[0]) ? 'them' : 'it';
     const ask = voice.pick('awaited_ask', AWAITED_ASKS, { them });
@@ -116,16 +112,10 @@ export function askSentence(scene: Scene): string {
     const thanks = closing(scene);
     if (thanks !== '') return thanks;
   }
-  // "remind you to lock the back door": a habit asked for asks no questions back.
-  if (
-    scene.input.purpose === 'reminder' &&
-    /^remind you to\b/i.test(scene.input.context) &&
-    scene.voice.slot('deadline') === undefined
-  )
-    return scene.voice.own('Thanks for your help with this.');
-  // A task reminded of by a date ("sign and return the lease by the 30th") is not a date
-  // to put in a calendar.
+  // "remind you to lock the back door": a habit asked for asks no questions back; a task
+  // by a date ("sign and return the lease by the 30th") is not a date for a calendar.
   if (scene.input.purpose === 'reminder' && /^remind you to\b/i.test(scene.input.context)) {
+    if (voice.slot('deadline') === undefined) return voice.own('Thanks for your help with this.');
     const ask = 'let me know if anything might get in the way';
     return politely(scene, ask);
   }
@@ -167,7 +157,7 @@ export function askSentence(scene: Scene): string {
     return closing(scene);
   if (scene.input.purpose === 'announcement' && JOINING.test(scene.input.context)) return '';
   // "I suggest we raise the salary range": the suggestion is what the reader answers.
-  if (SUGGESTS.test(scene.input.additionalNotes ?? '')) {
+  if (SUGGESTS.test(notes)) {
     const ask = 'let me know what you think';
     return politely(scene, ask);
   }
@@ -196,7 +186,7 @@ export function askSentence(scene: Scene): string {
   const said =
     deadline !== undefined &&
     scene.input.purpose !== 'payment_reminder' &&
-    (scene.input.additionalNotes ?? '').toLowerCase().includes(deadline.toLowerCase());
+    notes.toLowerCase().includes(deadline.toLowerCase());
   const request =
     (said ? voice.pickShared('purpose_ask', purpose.asks, { deadline: undefined }) : undefined) ??
     voice.pickShared('purpose_ask', purpose.asks) ??

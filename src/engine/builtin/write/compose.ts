@@ -7,7 +7,7 @@
  */
 import type { GenerateInput, Length, WrittenEmail } from '../../engine.js';
 import { WELCOME_BACK, subjectFor } from './headline.js';
-import { askSentence, closing, INSIDE, MEANS_NAMED } from './ask.js';
+import { askSentence, closing, INSIDE } from './ask.js';
 import { sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
 import {
   greetingLine,
@@ -198,6 +198,10 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
 }
 
 const PLAIN_WORDS = new Set(['would', 'could', 'please', 'there', 'about', 'which', 'their']);
+
+/** Means the caller already chose ("lunch", "a call", "at your office"): no "video call or in person" then. */
+const MEANS_NAMED =
+  /\b(?:lunch|coffee|dinner|breakfast|drinks?|call|zoom|video|in person|phone|walk|visit|office|room|check-?in|catch-?up|sync|stand-?up|1:1|one-on-one|1-on-1|move|push|reschedule)\b/i;
 
 /**
  * Whether two sentences share three words in a row with a word of substance among them
