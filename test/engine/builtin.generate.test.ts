@@ -1135,6 +1135,117 @@ describe('builtin generate — found in the eighteenth read-through', () => {
   });
 });
 
+describe('builtin generate — found in the nineteenth read-through', () => {
+  it('keeps what the caller says to the reader, and writes to customers charged', async () => {
+    const books = await write({
+      context: 'your library books are due back on Saturday',
+      additionalNotes: 'you can renew them online',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(books.content).toContain('You can renew them online.');
+    expect(books.content).not.toMatch(/need anything from me|on your calendar/);
+    const charged = await write({
+      context: 'we charged some customers twice for their November subscription',
+      additionalNotes: 'the extra charge has been refunded',
+      tone: 'empathetic',
+      recipient: 'customer',
+      purpose: 'apology',
+    });
+    expect(charged.content).toContain('We charged you twice for your November subscription.');
+    const plans = await write({
+      context: 'follow up on the floor plans we sent Ms. Ferreira last week',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(plans.content).toMatch(/^Hello Ms\. Ferreira,/);
+    expect(plans.content).toContain('the floor plans we sent you last week');
+    expect(plans.subject).not.toMatch(/\b(?:last|we sent|you)$/);
+    const couples = await write({
+      context:
+        'introduce our wedding photography to couples who visited our stand at the bridal fair',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(couples.content).toContain('since you visited our stand at the bridal fair');
+    expect(couples.content).not.toMatch(/to couples/);
+  });
+
+  it('asks what the notes leave to ask', async () => {
+    const fridge = await write({
+      context:
+        'the kitchen will be deep cleaned on Thursday, so please take your stuff out of the fridge by Wednesday night',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(fridge.content).not.toMatch(/need anything from me/);
+    expect(fridge.content).toContain('Thanks for your help with this.');
+    const coo = await write({
+      context: 'ask the COO for half an hour to discuss the warehouse staffing plan',
+      additionalNotes: 'I can do Tuesday or Thursday afternoon',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'meeting_request',
+    });
+    expect(coo.content).toContain('which time suits you');
+    const walkthrough = await write({
+      context: 'apologize for missing the site walkthrough on Monday',
+      additionalNotes: 'my car broke down on the way; I can come on Wednesday at 8am instead',
+      tone: 'apologetic',
+      recipient: 'client',
+      purpose: 'apology',
+    });
+    expect(walkthrough.content).toContain('if that works for you');
+    expect(walkthrough.content).not.toMatch(/make this right/);
+    const offer = await write({
+      context: 'let Sam know we would like to make him an offer for the warehouse lead role',
+      additionalNotes: 'we will send the written offer tomorrow',
+      tone: 'enthusiastic',
+      recipient: 'candidate',
+      purpose: 'follow_up',
+    });
+    expect(offer.content).toContain('any questions in the meantime');
+    const guide = await write({
+      context: 'the new hire onboarding guide is ready for your review',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'status_update',
+    });
+    expect(guide.content).toContain('take a look');
+    expect(guide.content).not.toMatch(/next update/);
+    const vote = await write({
+      context: 'ask the team to vote on the date for the holiday party',
+      additionalNotes: 'options are December 12 or December 19; vote by Friday',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'feedback_request',
+    });
+    expect(vote.content).toMatch(/your vote/);
+    expect(vote.content).not.toMatch(/hold back|stands out/);
+  });
+
+  it('makes a question typed by the caller, or asked through them, the subject', async () => {
+    const coffee = await write({
+      context: 'want to catch up over coffee sometime next week?',
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'meeting_request',
+    });
+    expect(coffee.subject).toBe('Want to catch up over coffee sometime next week?');
+    const bikes = await write({
+      context: 'ask the bike shop if they can service our three delivery bikes next week',
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'request',
+    });
+    expect(bikes.subject).toBe('Can you service our three delivery bikes next week?');
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

@@ -94,6 +94,9 @@ describe('quality scorer', () => {
   it('flags machine-made wording: a repeated subject word, a doubled opening, a paste', () => {
     expect(wordingSlips('Proposal: proposal', GOOD)).not.toEqual([]);
     expect(wordingSlips('Meeting request: meeting', GOOD)).not.toEqual([]);
+    // A name says its word once: "Pharmacy" in "Linden Pharmacy" repeats nothing.
+    expect(wordingSlips('Application: pharmacist role at Linden Pharmacy', GOOD)).toEqual([]);
+    expect(wordingSlips('Welcome aboard: aboard, thanks', GOOD)).not.toEqual([]);
     const doubled = GOOD.replace(
       'Could you confirm',
       'One more point to mention: the fee. One more point to mention: the date. Could you confirm',

@@ -61,6 +61,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-16.yaml',
     'readthrough-17.yaml',
     'readthrough-18.yaml',
+    'readthrough-19.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

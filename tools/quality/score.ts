@@ -316,9 +316,18 @@ export function leftovers(text: string): string[] {
  * mention: … One more point to mention: …"), the caller's text pasted after a colon label
  * ("To be specific: …").
  */
+/** A capitalized word inside a subject, not at its start or after its label's colon: a name. */
+const NAMED = /(?<=[\p{L},] )\p{Lu}\p{Ll}+/gu;
+
 export function wordingSlips(subject: string, body: string): string[] {
   const found: string[] = [];
-  const subjectWords = (subject.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5));
+  // A name is not a repeat: "pharmacist role at Linden Pharmacy" says "pharmacy" once.
+  const subjectWords = (
+    subject
+      .replace(NAMED, '')
+      .toLowerCase()
+      .match(/[a-z]{4,}/g) ?? []
+  ).map((w) => w.slice(0, 5));
   if (new Set(subjectWords).size < subjectWords.length)
     found.push(`subject repeats a word: "${subject}"`);
   const sentences = body.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim() !== '');

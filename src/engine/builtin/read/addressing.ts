@@ -8,7 +8,7 @@ import { capitalize, patternOf } from '../text.js';
 import { canBeVerb } from '../nlp.js';
 
 function withDeterminerMatched(match: string): boolean {
-  return /^(?:the|our|my|your)\s/i.test(match);
+  return /^(?:the|our|my|your|some|all)\s/i.test(match);
 }
 
 /** Who the email is to, as the caller's text may refer to them. */
@@ -57,6 +57,10 @@ function pronounsOf(lang: Language, plural: boolean, singular: boolean): Pronoun
 
 const PRONOUNS = new WeakMap<object, Map<string, Pronouns>>();
 
+/** Sentence and clause ends, kept with the text they end when split on. */
+const SENTENCE_BREAK = /(?<=[.!?;]\s+|\n)/;
+const SPOKEN_TO = /\byou(?:r|rs|rself|'re|’re|'ll|’ll|'ve|’ve)?\b/i;
+
 /**
  * Whether `text` can hold `noun` as its reader-noun pattern (with `flags`) looks for it:
  * the pattern needs the noun's letters in a row, in any case with the i flag (for a
@@ -88,16 +92,29 @@ export class Addressing {
     const pronouns = pronounsOf(this.lang, this.addressee.external || readerNamed, readerNamed);
     let out = text;
     if (pronouns.any.test(text)) {
-      for (const [pattern, to] of pronouns.each) {
-        out = out.replace(pattern, (m, offset: number, whole: string) =>
-          m.toLowerCase() === 'their' && this.ownedBySubject(whole.slice(0, offset))
-            ? m
-            : this.cased(to, m, out, offset),
-        );
-      }
+      // "you can renew them online": where the caller already speaks to the reader as
+      // "you", a "they" of the same sentence is someone or something else.
+      out = text
+        .split(SENTENCE_BREAK)
+        .map((sentence) =>
+          SPOKEN_TO.test(sentence) ? sentence : this.pronounsToYou(sentence, pronouns),
+        )
+        .join('');
     }
     for (const noun of this.addressee.nouns) out = this.replaceReaderNoun(out, noun, 'gi', true);
     for (const name of this.addressee.names) out = this.replaceReaderNoun(out, name, 'g', false);
+    return out;
+  }
+
+  private pronounsToYou(sentence: string, pronouns: Pronouns): string {
+    let out = sentence;
+    for (const [pattern, to] of pronouns.each) {
+      out = out.replace(pattern, (m, offset: number, whole: string) =>
+        m.toLowerCase() === 'their' && this.ownedBySubject(whole.slice(0, offset))
+          ? m
+          : this.cased(to, m, out, offset),
+      );
+    }
     return out;
   }
 
@@ -108,7 +125,8 @@ export class Addressing {
     withDeterminer: boolean,
   ): string {
     if (!mayHold(text, noun, flags)) return text;
-    const determiner = withDeterminer ? '(?:(?:the|our|my|your)\\s+)?' : '';
+    // "we charged some customers twice", written to those customers: "we charged you twice".
+    const determiner = withDeterminer ? '(?:(?:the|our|my|your|some|all)\\s+)?' : '';
     const escaped = noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const source = `(?<![\\w'’-])${determiner}${escaped}(['’]s)?(?![\\w'’-])(\\s+([A-Za-z'’]+))?`;
     // The data's nouns are kept compiled; the caller's names are not kept.
@@ -125,12 +143,22 @@ export class Addressing {
         // "the design team" names a team, not the reader: a noun before it makes a compound.
         if (!withDeterminerMatched(match) && this.compoundAt(text, offset)) return match;
         if (possessive) return this.cased('your', match, text, offset) + (gap ?? '');
+        // "we charged some customers twice": the object of a verb is the reader whatever follows.
+        if (next !== undefined && this.afterVerb(text, offset))
+          return this.cased('you', match, text, offset) + (gap ?? '');
         if (next !== undefined && !this.verbLike(next)) return match;
         const verb =
           next === undefined ? '' : `${(gap ?? '').replace(next, '')}${this.agree(next)}`;
         return this.cased('you', match, text, offset) + verb;
       },
     );
+  }
+
+  /** Whether a subject and its verb in the past come before `offset` ("we charged"): its object follows. */
+  private afterVerb(text: string, offset: number): boolean {
+    const verb = /\b(?:we|I)\s+([a-z]+)ed\s+$/i.exec(text.slice(0, offset))?.[1];
+    // "charged" → "charge", "emailed" → "email", "stopped" → "stop".
+    return verb !== undefined && [`${verb}e`, verb, verb.slice(0, -1)].some(canBeVerb);
   }
 
   /** Whether the word before `offset` is a noun or adjective the reader noun attaches to. */

@@ -66,7 +66,7 @@ const ROLE_NOUNS = String.raw`team|teams|client|clients|customer|customers|neigh
 const DETERMINERS = 'all the|all our|the|our|my|a|an|all|every|each';
 const EVERYONE = String.raw`everyone|everybody|all of you|you all`;
 /** Words that may follow a reader named by name: a preposition, "that", "to", an -ing verb. */
-const AFTER_NAME = String.raw`(?=\s+(?:for|to|on|about|that|of|if|whether|with|into|at|as|regarding|re|in|how|what|when|why|after|before|since|following|from|by|back|he|she|they|know|we|I|next|this|tomorrow|today|soon|sometime)\b|[.,;:!?]|$)`;
+const AFTER_NAME = String.raw`(?=\s+(?:for|to|on|about|that|of|if|whether|with|into|at|as|regarding|re|in|how|what|when|why|after|before|since|following|from|by|back|he|she|they|know|we|I|next|last|this|tomorrow|today|yesterday|earlier|soon|sometime)\b|[.,;:!?]|$)`;
 
 /** A word in either case, for patterns whose names must stay case-sensitive. */
 function ci(words: string): string {
@@ -74,7 +74,7 @@ function ci(words: string): string {
 }
 
 /** Readers named without a determiner: "ask patients how their visit went". */
-const BARE_ROLES = String.raw`gyms|cafes|restaurants|salons|clinics|bakeries|hotels|venues|studios|agencies|startups|event planners|planners|office managers|practice managers|store managers|property managers|hiring managers|business owners|small business owners|restaurant owners|shop owners|founders|organizers|recruiters|customers|patients|guests|users|members|subscribers|attendees|students|parents|employees|volunteers|participants|clients|interns|tenants|residents|donors|buyers|shoppers|readers|followers|diners|visitors|listeners|viewers|players|riders|travell?ers|passengers|owners|homeowners|families|staff`;
+const BARE_ROLES = String.raw`gyms|cafes|restaurants|salons|clinics|bakeries|hotels|venues|studios|agencies|startups|event planners|planners|office managers|practice managers|store managers|property managers|hiring managers|business owners|small business owners|restaurant owners|shop owners|founders|organizers|recruiters|customers|patients|guests|users|members|subscribers|attendees|students|parents|employees|volunteers|participants|clients|interns|tenants|residents|donors|buyers|shoppers|readers|followers|diners|visitors|listeners|viewers|players|riders|travell?ers|passengers|owners|homeowners|families|couples|newlyweds|staff`;
 /** How a caller marks which of their readers: "invite loyal customers", "remind regular donors". */
 const KINDS_OF_READER = 'loyal|regular|existing|valued|current|past|former|local|returning|active';
 /** Executives and others named by title: "ask the COO", "remind the CFO". */
@@ -109,6 +109,12 @@ const ONE_NAME = new RegExp(`^${NAME}$`, 'u');
 /** "set up a 1:1 with Farid to …": the one met with is the reader. */
 const MEET_WITH = new RegExp(
   `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')})\\s+(?:[\\w:'’-]+\\s+){1,4}?with|${ci('meet')}(?:\\s+${ci('up')})?\\s+with)\\s+(?:(${NAME})${AFTER_NAME}|(${ROLE})(?=[\\s.,;:!?]|$))`,
+  'u',
+);
+
+/** "the quote we sent Dr. Osei": a person named by title, given something by the writer. */
+const GIVEN_TO = new RegExp(
+  `\\b(?:we|I)\\s+(${ci('sent|gave|showed|promised|quoted|emailed|offered|owe')})\\s+((?:${TITLE})\\s+${NAME_WORD}(?:\\s+${NAME_WORD})?)${AFTER_NAME}`,
   'u',
 );
 
@@ -199,8 +205,13 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
           '',
         )
       : tail;
-    // "… so they can sort out the contract": the two introduced are "you two".
-    const rest = toYou(after.replace(/\b(so(?: that)?)\s+they\b/i, '$1 you two'), true);
+    // "… so they can sort out the contract": the two introduced are "you two"; "… to couples
+    // who visited our stand" is why they hear of it ("…, since you visited our stand").
+    const who = /^\s+who\s+([^,.;:!?]+)/.exec(after);
+    const rest =
+      who !== null && !ONE_NAME.test(name)
+        ? `, since you ${youAgree(who[1]!)}${after.slice(who[0].length)}`
+        : toYou(after.replace(/\b(so(?: that)?)\s+they\b/i, '$1 you two'), true);
     const start =
       context.slice(0, intro.index) +
       whole.slice(0, whole.toLowerCase().indexOf(verb.toLowerCase()));
@@ -241,6 +252,17 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
       context: out,
       found: 'group',
       noun: reader.replace(/^(?:the|our|my|a|an|all|all the|all our|every|each)\s+/i, ''),
+    };
+  }
+  // "follow up on the floor plans we sent Ms. Ferreira": the one given them is the reader.
+  const given = GIVEN_TO.exec(context);
+  if (given !== null) {
+    const [whole, verb = '', name = ''] = given;
+    const at = given.index + whole.indexOf(verb) + verb.length;
+    return {
+      context: `${context.slice(0, at)} you${context.slice(given.index + whole.length)}`,
+      found: 'person',
+      ...named(name, recipientName),
     };
   }
   // "pitch our app to a clinic manager": the reader is the one pitched to, said as nothing.

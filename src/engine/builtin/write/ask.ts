@@ -51,6 +51,12 @@ export function askSentence(scene: Scene): string {
       : 'let me know if that time works for you';
     return politely(scene, ask);
   }
+  // "I can come on Wednesday at 8am instead": the writer offered another time; the ask is
+  // whether it works.
+  if (INSTEAD.test(notes)) {
+    const ask = 'let me know if that works for you';
+    return politely(scene, ask);
+  }
   // "any afternoon next week works for us": the writer's times are given, the reader picks.
   if (
     scene.input.purpose === 'meeting_request' &&
@@ -88,6 +94,14 @@ export function askSentence(scene: Scene): string {
     const ask = voice.pick('outside_ask', OUTSIDE_ASKS);
     if (ask !== undefined) return politely(scene, ask);
   }
+  // "the onboarding guide is ready for your review": the ask is to look at it.
+  const ready = READY_FOR.exec(both)?.[1]?.toLowerCase();
+  if (ready !== undefined) {
+    const ask = /^(?:approval|sign-off)$/.test(ready)
+      ? 'let me know whether you approve'
+      : 'take a look when you have a moment and let me know what you think';
+    return politely(scene, ask);
+  }
   // "ask for approval to buy a monitor", "ask if I can borrow your ladder": the answer
   // asked for is a yes.
   if (
@@ -119,6 +133,15 @@ export function askSentence(scene: Scene): string {
     const ask = 'let me know if anything might get in the way';
     return politely(scene, ask);
   }
+  // "please take your stuff out of the fridge by Wednesday", "you can renew them online":
+  // the reminder already says what to do, so it asks nothing more; colleagues are thanked.
+  if (
+    scene.input.purpose === 'reminder' &&
+    (/\bplease\s+[a-z]{3,}/i.test(both) || /\byou can\b/i.test(notes))
+  )
+    return INSIDE.has(scene.input.recipient) || scene.input.recipient === 'manager'
+      ? voice.own('Thanks for your help with this.')
+      : '';
   // An apology to a colleague or a friend ends on the apology: "anything else I can do to
   // make this right" is for a customer let down.
   if (
@@ -204,13 +227,16 @@ function politely(scene: Scene, ask: string): string {
 }
 
 const OUR_MOVE =
-  /\b(?:we|I)(?:['’]ll| will| are going to| am going to)\s+(?:decide|let you know|get back to you|be in touch|follow up|send you|confirm|reach out)\b|\b(?:we|I)(?:['’]re| are| am) still (?:deciding|reviewing|considering)\b|\b(?:final )?decision (?:by|on|next)\b/i;
+  /\b(?:we|I)(?:['’]ll| will| are going to| am going to)\s+(?:decide|let you know|get back to you|be in touch|follow up|send|confirm|reach out)\b|\b(?:we|I)(?:['’]re| are| am) still (?:deciding|reviewing|considering)\b|\b(?:final )?decision (?:by|on|next)\b/i;
 
 /** Notes that are only the writer's days: "Tuesday or Thursday afternoon". */
 const OUR_DAYS =
   /^(?:any ?time |any day |any )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|this week)\b(?:\s*(?:,|or|and)?\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|mornings|afternoons)\b)*\s*$/i;
 const OUR_TIMES =
-  /\b(?:works|suits|is fine|are fine) for (?:us|me)\b|\b(?:I|we)(?:['’]m|['’]re| am| are) (?:free|available)\b/i;
+  /\b(?:works|suits|is fine|are fine) for (?:us|me)\b|\b(?:I|we)(?:['’]m|['’]re| am| are) (?:free|available)\b|\b(?:I|we) can do\b/i;
+const READY_FOR = /\bready for (?:your |you to )?(review|feedback|comments|approval|sign-off)\b/i;
+/** Another time the writer offers: "I can come on Wednesday at 8am instead". */
+const INSTEAD = /\b(?:I|we) (?:can|could) [^.;\n]*\binstead\b/i;
 
 const OUTSIDE = new Set(['prospect', 'customer']);
 const OUTSIDE_ASKS = [
@@ -254,6 +280,7 @@ const SURVEY_ASKS = [
   'take the survey',
   'answer the survey when you have a moment',
 ];
+const VOTE_ASKS = ['reply with your vote', 'send me your vote'];
 const FORM_ASKS = ['fill in the form when you have a moment', 'take a few minutes for the form'];
 const RATING_ASKS = [
   'leave your rating when you have a moment',
@@ -269,6 +296,7 @@ function feedbackAsk(scene: Scene): string | undefined {
   const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
   const { voice } = scene;
   if (/\bsurvey\b/i.test(text)) return voice.pick('feedback_ask', SURVEY_ASKS);
+  if (/\b(?:vote|poll)\b/i.test(text)) return voice.pick('feedback_ask', VOTE_ASKS);
   if (/\bform\b/i.test(text)) return voice.pick('feedback_ask', FORM_ASKS);
   if (/\b(?:rate|rating)\b/i.test(text)) return voice.pick('feedback_ask', RATING_ASKS);
   if (/\b(?:review|testimonial)\b/i.test(text) && !/\breview (?:my|the|our)\b/i.test(text))

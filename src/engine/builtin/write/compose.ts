@@ -173,14 +173,20 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
   const reviewed = /\b(?:review|testimonial|rating|rate us)\b/i.test(
     `${scene.input.context} ${scene.input.additionalNotes ?? ''}`,
   );
+  // A vote asks for a choice, not for "honest feedback" or "a few quick notes".
+  const polled = /\b(?:vote|poll)\b/i.test(
+    `${scene.input.context} ${scene.input.additionalNotes ?? ''}`,
+  );
   const fitting = purpose.details.filter(
     (d) =>
       !returning &&
       !(reviewed && /\bhold back\b/i.test(d)) &&
-      // Work that is finished has no "next update" to promise.
+      !(polled && /\b(?:hold back|notes)\b/i.test(d)) &&
+      // Work that is finished or ready has no "next update" to promise.
       !(
-        /\b(?:is|are|was|were) (?:finished|complete|completed|done)\b/i.test(scene.input.context) &&
-        /\bnext update\b/i.test(d)
+        /\b(?:is|are|was|were) (?:finished|complete|completed|done|ready)\b/i.test(
+          scene.input.context,
+        ) && /\bnext update\b/i.test(d)
       ) &&
       // "a few quick notes" do not fit a rating from 1 to 10.
       !(/\b(?:rate|rating)\b/i.test(scene.input.context) && /\bnotes\b/i.test(d)) &&

@@ -48,10 +48,10 @@ function subjectOf(scene: Scene): string {
     return back[1] === undefined ? 'Welcome back' : `Welcome back ${upTo(back[1], 7)}`;
   // "Can someone cover the front desk tomorrow from 2 to 4?" is its own subject.
   const question =
-    /^(?:Can|Could|Would|Will|Is|Are|Do|Does|Did|Have|Has|Should)\s[^.?!]{8,70}\?$/.exec(
+    /^(?:Can|Could|Would|Will|Is|Are|Do|Does|Did|Have|Has|Should|Want|Fancy|Free|Any chance)\s[^.?!]{8,70}\?$/i.exec(
       scene.input.context.trim(),
     )?.[0];
-  if (question !== undefined && !scene.purpose.delicate) return question;
+  if (question !== undefined && !scene.purpose.delicate) return capitalize(question);
   // "remind you to submit your expense report …" → "Reminder to submit your expense report".
   const todo = /^remind you to ([^,.;:!?]+)/i.exec(scene.input.context)?.[1];
   if (todo !== undefined && scene.input.purpose === 'reminder')
@@ -163,7 +163,8 @@ export const NEEDED =
   /^(?:we|I) need (the [^,.;:!?]+?|your [^,.;:!?]+?)( back)?(?: (?:before|so(?: that)?) (?:we|I) (?:can|could) ([^,.;:!?]+)| ((?:by|before) [^,.;:!?]+))?[.!]?$/i;
 
 /** "check whether you got the slides …": a yes-or-no check, its verb and what it is about. */
-export const CHECK = /^(?:check|see|find out|confirm|ask) (?:whether|if) you (\w+) ([^,.;:!?]+)/i;
+export const CHECK =
+  /^(?:check|see|find out|confirm|ask(?: you)?) (?:whether|if) you (\w+) ([^,.;:!?]+)/i;
 
 /** "welcome you back from parental leave": a colleague returning, and where from. */
 export const WELCOME_BACK = /^welcome you back\b(?:\s+((?:from|after|to)\s+[^,.;:!?]+))?/i;

@@ -153,7 +153,7 @@ const LABEL_GLUE = new Set(['the', 'and', 'for', 'our', 'your', 'you']);
 
 /** Words a cut subject cannot end on: "… for another", "… with the". */
 const DANGLING =
-  /^(?:of|on|for|to|and|or|the|a|an|with|in|at|our|your|my|their|its|his|her|by|about|from|into|as|than|another|every|each|some|any|this|that|these|those|is|are|was|were|i|we|you|they|he|she|whether|if|mr|ms|mrs|dr|prof)\.?$/i;
+  /^(?:of|on|for|to|and|or|the|a|an|with|in|at|our|your|my|their|its|his|her|by|about|from|into|as|than|another|every|each|some|any|this|that|these|those|is|are|was|were|i|we|you|they|he|she|whether|if|last|next|mr|ms|mrs|dr|prof)\.?$/i;
 
 /** A clause as a subject line: no end period, first word lowercased, cut at a clause break. */
 function headlineOf(text: string | undefined, lang: Language): string | undefined {
@@ -237,6 +237,17 @@ export function wholePhrase(words: readonly string[]): string {
   // "cover the standup while I am at …": a second clause goes whole, not cut inside.
   const clause = kept.findIndex((w, i) => i >= 2 && CLAUSE.test(w));
   if (clause >= 2) kept.length = clause;
+  // "the floor plans we sent you last …", cut inside its clause: the noun goes without it.
+  const own = !DANGLING.test(kept.at(-1) ?? '')
+    ? -1
+    : kept.findIndex(
+        (w, i) =>
+          i >= 2 &&
+          OWN_CLAUSE.test(w) &&
+          !ASKS_HOW.test(kept[i - 1]!) &&
+          !DANGLING.test(kept[i - 1]!),
+      );
+  if (own >= 2) kept.length = own;
   const at = kept.findLastIndex((_, i) => i >= 2 && breaksAt(kept, i));
   if (at >= 2) kept.length = at;
   while (kept.length > 1 && DANGLING.test(kept.at(-1) ?? '')) kept.pop();
@@ -259,6 +270,10 @@ function breaksAt(words: readonly string[], i: number): boolean {
 /** Where a noun phrase ends and a modifier begins. */
 const BREAK =
   /^(?:with|for|on|in|at|from|by|about|and|or|to|of|after|before|during|because|so|that|which|who)$/i;
+/** A clause on a noun with its subject first: "the plans we sent you", "the show where we met". */
+const OWN_CLAUSE = /^(?:we|I|where)$/i;
+/** "how I handled the client" is one clause, not a noun and its clause. */
+const ASKS_HOW = /^(?:how|what|why|when|where|whether|if|that|which|who)$/i;
 
 export function tidySubject(subject: string): string {
   const trimmed = subject
@@ -268,9 +283,18 @@ export function tidySubject(subject: string): string {
   return capitalize(trimmed);
 }
 
+/** A capitalized word inside a subject, not at its start or after its label's colon: a name. */
+const NAMED = /(?<=[\p{L},] )\p{Lu}\p{Ll}+/gu;
+
 /** "Proposal: proposal", "Meeting request: meeting": a subject that says a word twice. */
 export function repeatsWord(subject: string): boolean {
-  const words = (subject.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5));
+  // A name is not a repeat: "pharmacist role at Linden Pharmacy" says "pharmacy" once.
+  const words = (
+    subject
+      .replace(NAMED, '')
+      .toLowerCase()
+      .match(/[a-z]{4,}/g) ?? []
+  ).map((w) => w.slice(0, 5));
   return new Set(words).size < words.length;
 }
 
