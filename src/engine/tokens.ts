@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { TextDecoder } from 'node:util';
 import { GptEncoding } from 'gpt-tokenizer/GptEncoding';
+import { Kept } from './kept.js';
 
 /**
  * o200k_base's ranks, read from the copy of OpenAI's rank file that gpt-tokenizer ships
@@ -172,7 +173,7 @@ const own = pieces?.tokenSplitRegex;
 /** A copy: the tokenizer's own pattern is left as it is (its lastIndex too). */
 const split = own instanceof RegExp ? new RegExp(own.source, own.flags) : undefined;
 const KEPT_PIECES = 5000;
-const kept = new Map<string, number>();
+const kept = new Kept<string, number>(KEPT_PIECES);
 
 function countOf(piece: string, core: Pieces): number {
   const known = kept.get(piece);
@@ -180,7 +181,6 @@ function countOf(piece: string, core: Pieces): number {
   // As the tokenizer counts a piece (countNative): one token, or the tokens of its merge.
   const count =
     core.getBpeRankFromString(piece) !== undefined ? 1 : core.bytePairEncode(piece).length;
-  if (kept.size >= KEPT_PIECES) kept.delete(kept.keys().next().value ?? '');
   kept.set(piece, count);
   return count;
 }

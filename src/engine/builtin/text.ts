@@ -1,4 +1,5 @@
 /** Small string helpers shared by the composer and the editor. */
+import { Kept } from '../kept.js';
 
 /** Words as the API counts them (`word_count`): one definition for the whole service. */
 export { countWords } from '../../text/stats.js';
@@ -21,7 +22,7 @@ export function escapeRegExp(text: string): string {
 export function patternOf(source: string, flags = ''): RegExp {
   let kept = PATTERNS.get(flags);
   if (kept === undefined) {
-    kept = new Map();
+    kept = new Kept(KEPT_PATTERNS);
     PATTERNS.set(flags, kept);
   }
   // Looked up by the source itself, not a key joined from it and the flags: the data's
@@ -30,14 +31,13 @@ export function patternOf(source: string, flags = ''): RegExp {
   let pattern = kept.get(source);
   if (pattern === undefined) {
     pattern = new RegExp(source, flags);
-    // Bounded all the same (per flags, which are the code's own few), the oldest going first.
-    if (kept.size >= KEPT_PATTERNS) kept.delete(kept.keys().next().value ?? '');
+    // Bounded all the same (per flags, which are the code's own few).
     kept.set(source, pattern);
   }
   return pattern;
 }
 
-const PATTERNS = new Map<string, Map<string, RegExp>>();
+const PATTERNS = new Map<string, Kept<string, RegExp>>();
 const KEPT_PATTERNS = 1024;
 
 /**
