@@ -193,6 +193,42 @@ const usable =
 export function countTokens(text: string): number {
   if (text.length === 0) return 0;
   if (!usable || text.includes('<|')) return o200k.countTokens(text);
+  let count = 0;
+  let start = 0;
+  const ends = new RegExp(LINE_END);
+  for (let m = ends.exec(text); m !== null; m = ends.exec(text)) {
+    const end = m.index + m[0].length;
+    count += countOfLines(text.slice(start, end));
+    start = end;
+  }
+  return count + countOfLines(start === 0 ? text : text.slice(start));
+}
+
+/**
+ * Where a text can be cut into lines that are counted apart, with the same pieces: right
+ * after a run of line breaks followed by a character that is neither a space nor a slash.
+ * Of the pattern's alternatives, only whitespace runs (which end at their last line break,
+ * tried before the others that take spaces) and punctuation (which takes the line breaks
+ * and slashes after it) take a line break, so no piece goes on past such a run; and the
+ * pattern looks neither behind nor, there, ahead.
+ */
+const LINE_END = /[\r\n]+(?=[^\s/])/g;
+
+/**
+ * The tokens of each short line met, kept (a bounded number): an email's greeting, its asks
+ * and its sign-off are the data's own lines, and a prompt's "Tone: friendly" is every
+ * caller's. Long lines are the callers' own paragraphs, which seldom come back: kept, they
+ * could hold megabytes.
+ */
+const KEPT_LINES = 2048;
+const KEPT_LINE_LENGTH = 200;
+const lines = new Kept<string, number>(KEPT_LINES);
+
+function countOfLines(text: string): number {
+  if (text === '') return 0;
+  const short = text.length <= KEPT_LINE_LENGTH;
+  const known = short ? lines.get(text) : undefined;
+  if (known !== undefined) return known;
   const core = pieces as Pieces;
   const pattern = split as RegExp;
   let count = 0;
@@ -202,5 +238,6 @@ export function countTokens(text: string): number {
     if (m[0] === '') pattern.lastIndex++;
     else count += countOf(m[0], core);
   }
+  if (short) lines.set(text, count);
   return count;
 }
