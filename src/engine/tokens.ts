@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { TextDecoder } from 'node:util';
 import { GptEncoding } from 'gpt-tokenizer/GptEncoding';
+import { Kept } from './kept.js';
 
 /**
  * o200k_base's ranks, read from the copy of OpenAI's rank file that gpt-tokenizer ships
@@ -172,7 +173,7 @@ const own = pieces?.tokenSplitRegex;
 /** A copy: the tokenizer's own pattern is left as it is (its lastIndex too). */
 const split = own instanceof RegExp ? new RegExp(own.source, own.flags) : undefined;
 const KEPT_PIECES = 5000;
-const kept = new Map<string, number>();
+const kept = new Kept<string, number>(KEPT_PIECES);
 
 function countOf(piece: string, core: Pieces): number {
   const known = kept.get(piece);
@@ -180,7 +181,6 @@ function countOf(piece: string, core: Pieces): number {
   // As the tokenizer counts a piece (countNative): one token, or the tokens of its merge.
   const count =
     core.getBpeRankFromString(piece) !== undefined ? 1 : core.bytePairEncode(piece).length;
-  if (kept.size >= KEPT_PIECES) kept.delete(kept.keys().next().value ?? '');
   kept.set(piece, count);
   return count;
 }
@@ -193,6 +193,42 @@ const usable =
 export function countTokens(text: string): number {
   if (text.length === 0) return 0;
   if (!usable || text.includes('<|')) return o200k.countTokens(text);
+  let count = 0;
+  let start = 0;
+  const ends = new RegExp(LINE_END);
+  for (let m = ends.exec(text); m !== null; m = ends.exec(text)) {
+    const end = m.index + m[0].length;
+    count += countOfLines(text.slice(start, end));
+    start = end;
+  }
+  return count + countOfLines(start === 0 ? text : text.slice(start));
+}
+
+/**
+ * Where a text can be cut into lines that are counted apart, with the same pieces: right
+ * after a run of line breaks followed by a character that is neither a space nor a slash.
+ * Of the pattern's alternatives, only whitespace runs (which end at their last line break,
+ * tried before the others that take spaces) and punctuation (which takes the line breaks
+ * and slashes after it) take a line break, so no piece goes on past such a run; and the
+ * pattern looks neither behind nor, there, ahead.
+ */
+const LINE_END = /[\r\n]+(?=[^\s/])/g;
+
+/**
+ * The tokens of each short line met, kept (a bounded number): an email's greeting, its asks
+ * and its sign-off are the data's own lines, and a prompt's "Tone: friendly" is every
+ * caller's. Long lines are the callers' own paragraphs, which seldom come back: kept, they
+ * could hold megabytes.
+ */
+const KEPT_LINES = 2048;
+const KEPT_LINE_LENGTH = 200;
+const lines = new Kept<string, number>(KEPT_LINES);
+
+function countOfLines(text: string): number {
+  if (text === '') return 0;
+  const short = text.length <= KEPT_LINE_LENGTH;
+  const known = short ? lines.get(text) : undefined;
+  if (known !== undefined) return known;
   const core = pieces as Pieces;
   const pattern = split as RegExp;
   let count = 0;
@@ -202,5 +238,6 @@ export function countTokens(text: string): number {
     if (m[0] === '') pattern.lastIndex++;
     else count += countOf(m[0], core);
   }
+  if (short) lines.set(text, count);
   return count;
 }

@@ -139,4 +139,20 @@ describe('countTokens (o200k_base)', () => {
     for (const text of ['', 'Hello world and more', '\uFFFE\uFFFE', 'zzzzzzzzzzzzzz'])
       expect(table.get(text)).toBeUndefined();
   });
+
+  it('counts line by line what the tokenizer counts of the whole text, whatever the line breaks', () => {
+    // Texts of line breaks, spaces, slashes, punctuation, words and digits: where a text is
+    // cut into lines, no piece of the tokenizer's may cross the cut.
+    const unit = fc.constantFrom(
+      ...['\n', '\r', '\r\n', '\n\n', ' ', '  ', '\t', '\u00a0', '/', ' /', '/\n'],
+      ...['.', ',', '!', '-', ':', '—', '’', "'s", 'a', 'B', 'cd', 'Éx', '東', '😀', '1', '23'],
+    );
+    fc.assert(
+      fc.property(
+        fc.string({ unit, maxLength: 30 }),
+        (text) => countTokens(text) === libraryCount(text),
+      ),
+      { numRuns: 3000 },
+    );
+  });
 });

@@ -12,6 +12,7 @@
  * never changes. The number patterns (tried on words with a digit, which are mostly new:
  * amounts, references) and the suffix patterns stay as they are.
  */
+import { Kept } from '../kept.js';
 
 type Entry = readonly [RegExp, ...unknown[]];
 
@@ -25,7 +26,7 @@ const HAS_DIGIT = /\d/;
 
 /** The list as one entry of its shape: [tester, tags, reason], read as compromise reads it. */
 function asOneEntry(list: readonly Entry[]): readonly unknown[] {
-  const known = new Map<string, Entry | null>();
+  const known = new Kept<string, Entry | null>(KEPT_STRINGS);
   // The entry the last test found: compromise reads its tags right after the test.
   let found: Entry | null = null;
   const tester = {
@@ -34,10 +35,7 @@ function asOneEntry(list: readonly Entry[]): readonly unknown[] {
       if (entry === undefined) {
         entry = list.find((e) => e[0].test(str)) ?? null;
         // Numbers, references and times are mostly new: kept, they would push the words out.
-        if (!HAS_DIGIT.test(str)) {
-          if (known.size >= KEPT_STRINGS) known.delete(known.keys().next().value ?? '');
-          known.set(str, entry);
-        }
+        if (!HAS_DIGIT.test(str)) known.set(str, entry);
       }
       found = entry;
       return entry !== null;

@@ -10,6 +10,7 @@
  * per token (by compromise's own splitWhitespace and normal step) and kept, for a bounded
  * number of tokens. Sentences and tokens are still split by compromise on every call.
  */
+import { Kept } from '../kept.js';
 
 interface Term {
   text: string;
@@ -52,7 +53,7 @@ const KEPT_TOKENS = 8192;
 export function fasterTokenizer(world: unknown): void {
   const w = world as World;
   const { splitSentences, splitTerms, splitWhitespace } = w.methods.one.tokenize;
-  const kept = new Map<string, Worked>();
+  const kept = new Kept<string, Worked>(KEPT_TOKENS);
 
   const worked = (token: string): Worked => {
     let known = kept.get(token);
@@ -61,7 +62,6 @@ export function fasterTokenizer(world: unknown): void {
       // The normal step reads only the term's text (cleanup, unicode, acronyms).
       w.compute.normal({ docs: [[term]], world: w });
       known = { text: term.text, pre: term.pre, post: term.post, normal: term.normal ?? '' };
-      if (kept.size >= KEPT_TOKENS) kept.delete(kept.keys().next().value ?? '');
       kept.set(token, known);
     }
     return known;

@@ -4,12 +4,12 @@
  * English corrections (silent final e, "-le", "-ed"), which is within a syllable of a
  * dictionary count for nearly all words in business email.
  */
+import { Kept } from '../kept.js';
 
 export function syllables(word: string): number {
   let count = COUNTED.get(word);
   if (count === undefined) {
     count = countSyllables(word);
-    if (COUNTED.size >= COUNTED_WORDS) COUNTED.delete(COUNTED.keys().next().value ?? '');
     COUNTED.set(word, count);
   }
   return count;
@@ -17,10 +17,10 @@ export function syllables(word: string): number {
 
 /**
  * Words counted so far: an improve call scores its draft twice, and words repeat across
- * drafts. Bounded, as the words are the callers'; the oldest goes first.
+ * drafts. Bounded (kept.ts), as the words are the callers'.
  */
-const COUNTED = new Map<string, number>();
 const COUNTED_WORDS = 8192;
+const COUNTED = new Kept<string, number>(COUNTED_WORDS);
 
 function countSyllables(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');

@@ -15,6 +15,7 @@ import { fasterRegexTags } from './compromiseRegex.js';
 import { fasterSetTag } from './compromiseSetTag.js';
 import { fasterTagger } from './compromiseSweep.js';
 import { fasterTokenizer } from './compromiseTokens.js';
+import { Kept } from '../kept.js';
 
 /** A word as compromise tagged it: "Tuesday" → tags Date, WeekDay, Noun … */
 export interface Term {
@@ -71,7 +72,7 @@ fasterRegexTags(world);
 fasterFreeze(nlp);
 
 const CACHE_SIZE = 512;
-const cache = new Map<string, Term[][]>();
+const cache = new Kept<string, Term[][]>(CACHE_SIZE);
 
 /**
  * What is known of single words (a verb's forms, whether a noun is plural) is kept for
@@ -81,12 +82,11 @@ const cache = new Map<string, Term[][]>();
 const WORD_CACHE_SIZE = 8192;
 
 function perWord<T>(compute: (word: string) => T): (word: string) => T {
-  const known = new Map<string, T>();
+  const known = new Kept<string, T>(WORD_CACHE_SIZE);
   return (word) => {
     const hit = known.get(word);
     if (hit !== undefined || known.has(word)) return hit as T;
     const value = compute(word);
-    if (known.size >= WORD_CACHE_SIZE) known.delete(known.keys().next().value ?? '');
     known.set(word, value);
     return value;
   };
@@ -108,7 +108,6 @@ export function sentencesOf(text: string): readonly (readonly Term[])[] {
       tags: t.tags,
     })),
   );
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
   cache.set(text, parsed);
   return parsed;
 }
@@ -222,7 +221,7 @@ export interface Entities {
   identifiers: string[];
 }
 
-const ENTITY_CACHE = new Map<string, Entities>();
+const ENTITY_CACHE = new Kept<string, Entities>(CACHE_SIZE);
 
 const IDENTIFIER =
   /(?:\b(?:invoice|order|ticket|case|contract|quote|PO|PR|account|matter|job ID|ID|code|ref|reference|booth|room|extension)\s*(?:#|no\.?|number)?\s*)?(?:#[A-Za-z0-9][\w-]*\d[\w-]*|#\d[\w-]*|\b[A-Z]{2,}[A-Z0-9]*-?\d[\w-]*|\b[A-Z]+\d+[A-Z0-9]*\b|\bv\d+(?:\.\d+)+\b)/g;
@@ -265,7 +264,6 @@ export function entitiesOf(text: string): Entities {
     dates: unique(out.dates),
     times: unique(out.times),
   };
-  if (ENTITY_CACHE.size >= CACHE_SIZE) ENTITY_CACHE.delete(ENTITY_CACHE.keys().next().value ?? '');
   ENTITY_CACHE.set(text, result);
   return result;
 }

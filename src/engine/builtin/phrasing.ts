@@ -1,5 +1,6 @@
 /** Filling the data files' phrase templates, and contractions. */
 import { capitalize, escapeRegExp } from './text.js';
+import { Kept } from '../kept.js';
 
 export type Slots = Readonly<Record<string, string | undefined>>;
 
@@ -26,21 +27,19 @@ export function fill(template: string, slots: Slots): string | undefined {
 /**
  * A template as its text between placeholders and the placeholders' keys, alternating
  * ("Hi {name}," → ["Hi ", "name", ","]): split once per template, as templates are filled
- * again and again. Bounded, the oldest going first.
+ * again and again. Bounded (kept.ts).
  */
 function partsOf(template: string): readonly string[] {
   let parts = TEMPLATE_PARTS.get(template);
   if (parts === undefined) {
     parts = template.split(/\{([A-Za-z_]+)\}/);
-    if (TEMPLATE_PARTS.size >= KEPT_TEMPLATES)
-      TEMPLATE_PARTS.delete(TEMPLATE_PARTS.keys().next().value ?? '');
     TEMPLATE_PARTS.set(template, parts);
   }
   return parts;
 }
 
-const TEMPLATE_PARTS = new Map<string, readonly string[]>();
 const KEPT_TEMPLATES = 4096;
+const TEMPLATE_PARTS = new Kept<string, readonly string[]>(KEPT_TEMPLATES);
 
 /** The variants of a list that can be filled with the slots at hand. */
 export function fillable(
@@ -66,15 +65,16 @@ export type Pair = readonly [string, string];
 export function contract(text: string, contractions: readonly Pair[]): string {
   let known = CONTRACTED.get(contractions);
   if (known === undefined) {
-    known = { patterns: contractions.map(([from, to]) => [pattern(from), to]), texts: new Map() };
+    known = {
+      patterns: contractions.map(([from, to]) => [pattern(from), to]),
+      texts: new Kept(CONTRACTED_TEXTS),
+    };
     CONTRACTED.set(contractions, known);
   }
   const hit = known.texts.get(text);
   if (hit !== undefined) return hit;
   let out = text;
   for (const [from, to] of known.patterns) out = out.replace(from, (match) => matchCase(match, to));
-  if (known.texts.size >= CONTRACTED_TEXTS)
-    known.texts.delete(known.texts.keys().next().value ?? '');
   known.texts.set(text, out);
   return out;
 }
@@ -85,7 +85,7 @@ export function contract(text: string, contractions: readonly Pair[]): string {
  */
 const CONTRACTED = new WeakMap<
   readonly Pair[],
-  { patterns: [RegExp, string][]; texts: Map<string, string> }
+  { patterns: [RegExp, string][]; texts: Kept<string, string> }
 >();
 const CONTRACTED_TEXTS = 8192;
 

@@ -1,4 +1,5 @@
 /** Small string helpers shared by the composer and the editor. */
+import { Kept } from '../kept.js';
 
 /** Words as the API counts them (`word_count`): one definition for the whole service. */
 export { countWords } from '../../text/stats.js';
@@ -21,7 +22,7 @@ export function escapeRegExp(text: string): string {
 export function patternOf(source: string, flags = ''): RegExp {
   let kept = PATTERNS.get(flags);
   if (kept === undefined) {
-    kept = new Map();
+    kept = new Kept(KEPT_PATTERNS);
     PATTERNS.set(flags, kept);
   }
   // Looked up by the source itself, not a key joined from it and the flags: the data's
@@ -30,14 +31,13 @@ export function patternOf(source: string, flags = ''): RegExp {
   let pattern = kept.get(source);
   if (pattern === undefined) {
     pattern = new RegExp(source, flags);
-    // Bounded all the same (per flags, which are the code's own few), the oldest going first.
-    if (kept.size >= KEPT_PATTERNS) kept.delete(kept.keys().next().value ?? '');
+    // Bounded all the same (per flags, which are the code's own few).
     kept.set(source, pattern);
   }
   return pattern;
 }
 
-const PATTERNS = new Map<string, Map<string, RegExp>>();
+const PATTERNS = new Map<string, Kept<string, RegExp>>();
 const KEPT_PATTERNS = 1024;
 
 /**
@@ -139,13 +139,16 @@ export function tidy(text: string): string {
       paragraph
         .split('\n')
         .map((line) =>
-          line
-            .replace(/[ \t]+/g, ' ')
-            .replace(/ +([,.;:!?])/g, '$1')
-            .replace(/,(\s*,)+/g, ',')
-            .replace(/([,;:])\s*([.!?])/g, '$2')
-            .replace(/\.{2}(?!\.)/g, '.')
-            .trim(),
+          // Most lines are tidy already: one test for what the replacements below change.
+          !UNTIDY.test(line)
+            ? line
+            : line
+                .replace(/[ \t]+/g, ' ')
+                .replace(/ +([,.;:!?])/g, '$1')
+                .replace(/,(\s*,)+/g, ',')
+                .replace(/([,;:])\s*([.!?])/g, '$2')
+                .replace(/\.{2}(?!\.)/g, '.')
+                .trim(),
         )
         .filter((line) => line !== '')
         .join('\n'),
@@ -154,7 +157,18 @@ export function tidy(text: string): string {
     .join('\n\n');
 }
 
+/**
+ * What tidy's replacements of a line change: a tab or a run of spaces, a space before
+ * punctuation, doubled commas, a comma before a period, two periods, space at either end.
+ * A line with none of them is left as it is by all of them.
+ */
+const UNTIDY = /[ \t]{2}|\t| [,.;:!?]|,\s*,|[,;:]\s*[.!?]|\.{2}(?!\.)|^\s|\s$/;
+
 /** Collapses all whitespace, for single-line caller text such as names and notes. */
 export function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  // Most texts have single spaces only, which the replacement and trim leave as they are.
+  return SPACED.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
 }
+
+/** Whitespace that oneLine changes: other than a space, two in a row, or at either end. */
+const SPACED = /[^\S ]|\s\s|^\s|\s$/;

@@ -6,6 +6,7 @@
 import type { Chooser } from './choice.js';
 import type { Tone } from '../data.js';
 import { contract, fillable, type Pair, type Slots } from '../phrasing.js';
+import { Kept } from '../../kept.js';
 
 /** Where a tone starts in a list shared by every tone: its rank, offset per request. */
 export interface Spread {
@@ -107,15 +108,13 @@ function repeatsConnector(text: string): boolean {
   let known = REPEATS_CONNECTOR.get(text);
   if (known === undefined) {
     known = connectorTwice(text);
-    if (REPEATS_CONNECTOR.size >= KEPT_TEXTS)
-      REPEATS_CONNECTOR.delete(REPEATS_CONNECTOR.keys().next().value ?? '');
     REPEATS_CONNECTOR.set(text, known);
   }
   return known;
 }
 
-const REPEATS_CONNECTOR = new Map<string, boolean>();
 const KEPT_TEXTS = 4096;
+const REPEATS_CONNECTOR = new Kept<string, boolean>(KEPT_TEXTS);
 
 function connectorTwice(text: string): boolean {
   return (
