@@ -1246,6 +1246,97 @@ describe('builtin generate — found in the nineteenth read-through', () => {
   });
 });
 
+describe('builtin generate — found in the twentieth read-through', () => {
+  it('reads notes, readers and subjects as meant', async () => {
+    const pool = await write({
+      context: 'remind members that the pool is closed for maintenance next week',
+      additionalNotes: 'the gym and sauna stay open',
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(pool.content).toContain('The gym and sauna stay open.');
+    expect(pool.content).not.toMatch(/need anything from me/);
+    const museum = await write({
+      context: 'follow up with the museum about the audio guide pilot we discussed',
+      tone: 'professional',
+      recipient: 'prospect',
+      purpose: 'follow_up',
+    });
+    expect(museum.content).toContain('follow up with you about the audio guide pilot');
+    const firms = await write({
+      context: 'offer our translation services to law firms in the city',
+      tone: 'professional',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(firms.content).toContain('offer you our translation services.');
+    const concert = await write({
+      context: "invite parents to the school's spring concert on April 24 at 6:30pm",
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'invitation',
+    });
+    expect(concert.subject).toMatch(/: the school's spring concert$/);
+    const call = await write({
+      context: 'ask Ms. Achebe for a call to walk her through our Q3 numbers',
+      additionalNotes: '30 minutes; any day next week',
+      tone: 'formal',
+      recipient: 'investor',
+      purpose: 'meeting_request',
+    });
+    expect(call.subject).toBe('A call to walk you through our Q3 numbers');
+    const chef = await write({
+      context: 'welcome Olusegun, our new sous chef, to the kitchen team',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'welcome',
+    });
+    expect(chef.subject).toBe('Welcome to the kitchen team');
+    const quote = await write({
+      context: "we'd like a quote for catering a lunch for 40 people on June 3",
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'request',
+    });
+    expect(quote.subject).toMatch(/^Quote for catering a lunch for 40 people/);
+  });
+
+  it('asks for what is missing, and nothing of news or fixed work', async () => {
+    const report = await write({
+      context: 'remind Farah that her expense report for the Madrid trip is still missing',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'reminder',
+    });
+    expect(report.content).toMatch(/send it over\?/);
+    const outage = await write({
+      context: 'the email outage is fixed',
+      additionalNotes: 'some messages sent between 2pm and 4pm may need to be resent',
+      tone: 'professional',
+      recipient: 'team',
+      purpose: 'status_update',
+    });
+    expect(outage.content).not.toMatch(/next update/);
+    const head = await write({
+      context: 'Paolo is our new head of customer support',
+      additionalNotes: 'he starts on the 1st',
+      tone: 'professional',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(head.content).not.toMatch(/changes anything|questions/);
+    const fair = await write({
+      context: 'invite Brightwater Foods to exhibit at our trade fair in June',
+      tone: 'professional',
+      recipient: 'partner',
+      purpose: 'invitation',
+    });
+    expect(fair.subject).toBe('Invitation to exhibit at our trade fair');
+    expect(fair.content).toContain('whether you would be willing to exhibit');
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

@@ -57,6 +57,19 @@ describe('quality scorer', () => {
     expect(keeps('Your invoices are ready', { kind: 'noun', text: 'invoice' })).toBe(true);
   });
 
+  it('counts where a group written to is as the reader, not as a fact, and keeps what they did', () => {
+    const nounsOf = (context: string) =>
+      factsOf({ context, tone: 'professional', recipient: 'prospect', purpose: 'cold_outreach' })
+        .filter((f) => f.kind === 'noun')
+        .map((f) => f.text);
+    const firms = nounsOf('offer our translation services to law firms in the city');
+    expect(firms).toContain('translation');
+    expect(firms).not.toContain('city');
+    expect(
+      nounsOf('ask customers who attended the spring pottery workshop for feedback'),
+    ).toContain('pottery');
+  });
+
   it('flags a dropped fact, a misspelling, a repeated word and a wrong article', async () => {
     const bad = GOOD.replace('$4,500', 'the amount')
       .replace('overdue', 'overdeu')

@@ -62,6 +62,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-17.yaml',
     'readthrough-18.yaml',
     'readthrough-19.yaml',
+    'readthrough-20.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

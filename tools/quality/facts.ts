@@ -126,6 +126,17 @@ export function factsOf(input: GenerateInput): Fact[] {
     for (const w of input.context.split(/\s+/))
       if (!kept.has(w.toLowerCase())) seen.add(w.toLowerCase());
   }
+  // "offer our services to law firms in the city", written to one of them: where the group
+  // is describes the reader, as the group's noun does.
+  const noun = read.noun === undefined ? -1 : input.context.indexOf(read.noun);
+  const where =
+    noun < 0
+      ? undefined
+      : /^\s+(?:in|across|around|near)\s+((?:the\s+)?[\p{L}\s-]+?)(?=[.,;:!?]|$)/u.exec(
+          input.context.slice(noun + read.noun!.length),
+        )?.[1];
+  if (where !== undefined && !read.context.includes(where))
+    for (const w of where.split(/\s+/)) seen.add(w.toLowerCase());
   // "invite the head of IT at Corvel Bank": the reader's own organisation need not be said.
   const org = READER_ORG.exec(input.context)?.[1];
   for (const w of org?.split(/\s+/) ?? []) seen.add(w.toLowerCase());

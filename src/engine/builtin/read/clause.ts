@@ -28,6 +28,13 @@ export function isClause(piece: string): boolean {
     // "any afternoon next week works for us": tagged a plural noun ("the works"), a verb here.
     if (/^(?:works|suits|fits)$/.test(word) && !DETERMINERS.has(terms[i - 1]?.normal ?? ''))
       return true;
+    // "the gym and sauna stay open": a plural subject, a linking verb and a state.
+    if (
+      /^(?:stay|remain|become|look|seem|feel|keep)$/.test(word) &&
+      terms[i - 1]?.tags.has('Noun') &&
+      terms[i + 1]?.tags.has('Adjective')
+    )
+      return true;
     // "chat stays open", "lockers need …": a present verb after a noun.
     if (
       t.tags.has('PresentTense') &&

@@ -29,6 +29,8 @@ import {
 } from './reading.js';
 
 const DIRECTION = new Set(['up', 'down', 'over', 'under']);
+/** Verbs that take a state after them: "stay open", "remain closed", "look ready". */
+const LINKING = new Set(['stay', 'remain', 'become', 'look', 'seem', 'feel', 'keep', 'get']);
 
 /** A statement whose "It" stands for what the email is about. */
 export function impliedIdea(r: Reading, text: string): Idea {
@@ -150,6 +152,10 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
       (DIRECTION.has(predicate.word) && /^[$€£]?\d/.test(after?.text ?? '')) ||
       (/%$/.test(predicate.text) && r.words.states.includes(after?.word ?? ''));
     const onTrack = predicate.word === 'on' && after?.word === 'track';
+    // "the gym and sauna stay open": a linking verb ends what looked like the subject; the
+    // note is a sentence already.
+    if ((participle || state) && subject.length >= 2 && LINKING.has(subject.at(-1)!.word))
+      return statementIdea(r, tokens.map((t) => t.text).join(' '), false);
     if (participle || state || onTrack) {
       const plural = pluralPhrase(subject);
       const be =

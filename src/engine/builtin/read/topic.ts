@@ -265,6 +265,9 @@ export function finishTopic(
     words[0] = (words[0] ?? '').toLowerCase();
   let skip = 0;
   while (skip < words.length - 1 && PERSONAL_DETERMINERS.test(words[skip] ?? '')) skip++;
+  // "the school's spring concert": a possessive noun keeps its determiner ("school's spring
+  // concert" alone reads as a slip).
+  if (/^the$/i.test(words[skip - 1] ?? '') && /^\p{Ll}+['’]s$/u.test(words[skip] ?? '')) skip--;
   const person = out.every(
     (t) =>
       t.tags.has('Person') ||

@@ -135,9 +135,18 @@ export function askSentence(scene: Scene): string {
   }
   // "please take your stuff out of the fridge by Wednesday", "you can renew them online":
   // the reminder already says what to do, so it asks nothing more; colleagues are thanked.
+  // "your expense report is still missing": the reminder asks for it.
+  const missing = MISSING.exec(scene.input.context);
+  if (scene.input.purpose === 'reminder' && missing !== null) {
+    const ask = `send ${missing[1]!.toLowerCase() === 'are' ? 'them' : 'it'} over`;
+    return politely(scene, ask);
+  }
+  // A reminder to customers ("the pool is closed next week") is a notice: it asks nothing.
   if (
     scene.input.purpose === 'reminder' &&
-    (/\bplease\s+[a-z]{3,}/i.test(both) || /\byou can\b/i.test(notes))
+    (/\bplease\s+[a-z]{3,}/i.test(both) ||
+      /\byou can\b/i.test(notes) ||
+      scene.input.recipient === 'customer')
   )
     return INSIDE.has(scene.input.recipient) || scene.input.recipient === 'manager'
       ? voice.own('Thanks for your help with this.')
@@ -152,7 +161,9 @@ export function askSentence(scene: Scene): string {
   // News for customers ("the clinic is closed on Monday") asks them nothing.
   if (scene.input.purpose === 'announcement' && scene.input.recipient === 'customer') return '';
   // "invite you to speak at our conference": whether they would speak, not attend.
-  const role = /\binvite you to (speak|present|judge|moderate)\b/i.exec(scene.input.context)?.[1];
+  const role = /\binvite you to (speak|present|judge|moderate|exhibit|perform|sponsor)\b/i.exec(
+    scene.input.context,
+  )?.[1];
   if (scene.input.purpose === 'invitation' && role !== undefined) {
     const ask = `let me know whether you would be willing to ${role.toLowerCase()}`;
     return politely(scene, ask);
@@ -234,6 +245,8 @@ const OUR_DAYS =
   /^(?:any ?time |any day |any )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|this week)\b(?:\s*(?:,|or|and)?\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|mornings|afternoons)\b)*\s*$/i;
 const OUR_TIMES =
   /\b(?:works|suits|is fine|are fine) for (?:us|me)\b|\b(?:I|we)(?:['’]m|['’]re| am| are) (?:free|available)\b|\b(?:I|we) can do\b/i;
+/** "your expense report is still missing": something of the reader's, still owed. */
+const MISSING = /\byour [^,.;:!?]+? (is|are) (?:still )?(?:missing|outstanding|pending|not in)\b/i;
 const READY_FOR = /\bready for (?:your |you to )?(review|feedback|comments|approval|sign-off)\b/i;
 /** Another time the writer offers: "I can come on Wednesday at 8am instead". */
 const INSTEAD = /\b(?:I|we) (?:can|could) [^.;\n]*\binstead\b/i;
@@ -249,7 +262,7 @@ export const INSIDE = new Set(['colleague', 'team', 'coworker']);
 const SUGGESTS = /\b(?:I|we) (?:suggest|recommend|propose)\b/i;
 /** News of someone joining or leaving: "Ken joins on Monday", "Priya is leaving". */
 const JOINING =
-  /\b(?:joins|is joining|will join|has joined|welcome|is leaving|will be leaving|is retiring|last day|farewell)\b/i;
+  /\b(?:joins|is joining|will join|has joined|welcome|is leaving|will be leaving|is retiring|last day|farewell|(?:is|as|will be) our new|has been (?:appointed|promoted))\b/i;
 
 /** "I need a day off next Friday": leave asked for, answered with a yes. */
 const TIME_OFF =

@@ -184,7 +184,7 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
       !(polled && /\b(?:hold back|notes)\b/i.test(d)) &&
       // Work that is finished or ready has no "next update" to promise.
       !(
-        /\b(?:is|are|was|were) (?:finished|complete|completed|done|ready)\b/i.test(
+        /\b(?:is|are|was|were|has been|have been) (?:now )?(?:finished|complete|completed|done|ready|fixed|resolved|restored|back up|over)\b/i.test(
           scene.input.context,
         ) && /\bnext update\b/i.test(d)
       ) &&

@@ -22,7 +22,7 @@ export function subjectFor(scene: Scene): string {
 function subjectOf(scene: Scene): string {
   // "Invite Chloe to speak on our panel about …": the invitation is to speak.
   const role =
-    /\binvite\s+you\s+to\s+((?:speak|present|join|lead|host|judge|moderate|give|attend|be|go|come|play|see|watch|have)\b.+?)[.!]?$/i.exec(
+    /\binvite\s+you\s+to\s+((?:speak|present|join|lead|host|judge|moderate|give|attend|be|go|come|play|see|watch|have|exhibit|perform|sponsor)\b.+?)[.!]?$/i.exec(
       scene.input.context,
     )?.[1];
   if (role !== undefined && scene.input.purpose === 'invitation')
@@ -42,6 +42,11 @@ function subjectOf(scene: Scene): string {
   // "welcome you as our new office manager": welcome to the team.
   if (/^welcome you as (?:our|the|your) new\b/i.test(scene.input.context))
     return 'Welcome to the team';
+  // "welcome you, our new sous chef, to the kitchen team" → "Welcome to the kitchen team".
+  const joined = /^welcome you,? (?:as )?(?:our|the) new [^,]+?,? to ([^,.;:!?]+)/i.exec(
+    scene.input.context,
+  )?.[1];
+  if (joined !== undefined) return `Welcome to ${upTo(joined, 6)}`;
   // "welcome you back from parental leave" → "Welcome back from parental leave".
   const back = WELCOME_BACK.exec(scene.input.context);
   if (back !== null)
@@ -52,6 +57,12 @@ function subjectOf(scene: Scene): string {
       scene.input.context.trim(),
     )?.[0];
   if (question !== undefined && !scene.purpose.delicate) return capitalize(question);
+  // "we'd like a quote for catering a lunch for 40 people" → "Quote for catering a lunch for 40 people".
+  const wanted = /^(?:we|I)(?:['’]d| would) like (?:a|an|some|the) ([^,.;:!?]+)/i.exec(
+    scene.input.context,
+  )?.[1];
+  if (wanted !== undefined && scene.input.purpose === 'request')
+    return capitalize(upTo(wanted, 10));
   // "remind you to submit your expense report …" → "Reminder to submit your expense report".
   const todo = /^remind you to ([^,.;:!?]+)/i.exec(scene.input.context)?.[1];
   if (todo !== undefined && scene.input.purpose === 'reminder')
@@ -128,6 +139,11 @@ function subjectOf(scene: Scene): string {
     )?.[1];
   if (next !== null && agenda !== undefined && scene.input.purpose === 'meeting_request')
     return `For our next ${next[1]}: ${upTo(agenda, 7)}`;
+  // "ask you for a call to walk you through our Q3 numbers" → "A call to walk you through our
+  // Q3 numbers": what the meeting is for, not "a call" as its topic.
+  const meeting = MEETING_FOR.exec(scene.input.context);
+  if (meeting !== null && scene.input.purpose === 'meeting_request')
+    return capitalize(`${meeting[1]} ${meeting[2]} to ${upTo(meeting[3]!, 8)}`);
   // "ask you how your meal was" → "How was your meal?"
   const how = /\bhow\s+(your|the)\s+([^,.;:!?]{2,40}?)\s+(?:was|went)\b/i.exec(scene.input.context);
   if (how !== null && scene.input.purpose === 'feedback_request')
@@ -144,6 +160,10 @@ function subjectOf(scene: Scene): string {
 /** "… at our next one-on-one": a meeting already on the calendar, and what it is. */
 export const NEXT_MEETING =
   /\b(?:at|in|during) (?:our|the|my) next (one-on-one|1:1|1-on-1|check-?in|catch-?up|sync|meeting|call|stand-?up)\b/i;
+
+/** "for a call to …", "set up a 15-minute call with you to …": a meeting and what it is for. */
+const MEETING_FOR =
+  /\b(?:for|set up|schedule|book|arrange|have) (a|an) ((?:(?:quick|short|brief|\d+-minute)\s+)?(?:call|meeting|chat|video call|catch-up))(?: with you)? to ([^,.;:!?]+)/i;
 
 /** Purposes whose email gives news: named "Update on …" when it is news about something. */
 const NEWS = new Set(['follow_up', 'status_update', 'announcement']);
