@@ -1337,6 +1337,78 @@ describe('builtin generate — found in the twentieth read-through', () => {
   });
 });
 
+describe('builtin generate — found in the twenty-first read-through', () => {
+  it('writes subjects a person would: thanks, a lunch and learn, volunteers needed', async () => {
+    const early = await write({
+      context: 'thanks for letting me leave early on Friday to pick up my daughter',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'thank_you',
+    });
+    expect(early.subject).toBe('Thank you for letting me leave early on Friday');
+    const lunch = await write({
+      context: 'invite the design team to a lunch and learn on accessibility next Wednesday',
+      additionalNotes: '12:30 in room 4B; pizza provided',
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'invitation',
+    });
+    expect(lunch.subject).toMatch(/lunch and learn/);
+    expect(lunch.subject).not.toMatch(/\bon next\b/);
+    const booth = await write({
+      context:
+        'need two volunteers to help set up the booth at the career fair on Saturday morning',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'request',
+    });
+    expect(booth.subject).toBe('Two volunteers needed to help set up the booth');
+    const screen = await write({
+      context: 'still waiting on the replacement screen for the reception laptop',
+      additionalNotes: 'ticket 88417',
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'follow_up',
+    });
+    expect(screen.content).not.toMatch(/on still waiting/);
+    expect(screen.content).toContain('We are still waiting for it.');
+    expect(screen.subject).not.toMatch(/still waiting/);
+  });
+
+  it('asks what fits a task, a sale, final news and a fee not yet due', async () => {
+    const timesheets = await write({
+      context: 'timesheets for November are due Monday at noon',
+      tone: 'urgent',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(timesheets.content).not.toMatch(/calendar|need anything from me/);
+    const sale = await write({
+      context: 'invite loyal customers to an early access sale on Friday evening',
+      additionalNotes: '20% off everything; show this email at the till',
+      tone: 'enthusiastic',
+      recipient: 'customer',
+      purpose: 'invitation',
+    });
+    expect(sale.content).toContain('We hope to see you there.');
+    expect(sale.content).not.toMatch(/can come|attend/);
+    const signed = await write({
+      context: 'let Ibrahim know the client signed off on the homepage design',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'status_update',
+    });
+    expect(signed.content).not.toMatch(/next update/);
+    const fee = await write({
+      context: 'your membership fee of 60 dollars is due on December 1',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'payment_reminder',
+    });
+    expect(fee.content).not.toMatch(/outstanding|open payment/);
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

@@ -63,6 +63,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-18.yaml',
     'readthrough-19.yaml',
     'readthrough-20.yaml',
+    'readthrough-21.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -241,6 +241,9 @@ export function finishTopic(
     !r.lang.isDeterminer(then.text)
   )
     out.push(and!, { ...then, text: then.text.replace(/[,;:.!?]+$/, '') });
+  // "a lunch and learn", "a meet and greet": one thing named with an "and".
+  else if (and?.word === 'and' && /^(?:learn|greet|tell|breakfast)$/.test(then?.word ?? ''))
+    out.push(and, { ...then!, text: then!.text.replace(/[,;:.!?]+$/, '') });
   while (
     out.length > 0 &&
     (isPrep(r, out.at(-1)) ||

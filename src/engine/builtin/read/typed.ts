@@ -115,6 +115,11 @@ export function asTyped(context: string, purpose: string): string {
     text,
   );
   if (checking !== null) return `check whether ${checking[1]}`;
+  // "still waiting on the replacement screen": a follow-up on something owed.
+  const waiting =
+    /^(?:(?:I am|I['’]m|we are|we['’]re)\s+)?still waiting (?:on|for) (.+?)[.!]?$/i.exec(text)?.[1];
+  if (waiting !== undefined)
+    return `follow up on ${waiting}; we are still waiting for ${/[^s]s$/.test(waiting) ? 'them' : 'it'}`;
   // "we would like to extend our contract": a request asked as whether we can.
   const ours = /^we(?:['’]d| would) like to\s+(\p{Ll}.+?)[.!]?$/u.exec(text);
   if (ours !== null && purpose === 'request') return `ask whether we can ${ours[1]}`;

@@ -168,6 +168,14 @@ export function askSentence(scene: Scene): string {
     const ask = `let me know whether you would be willing to ${role.toLowerCase()}`;
     return politely(scene, ask);
   }
+  // A sale or an open day is not answered: customers come or not.
+  if (
+    scene.input.purpose === 'invitation' &&
+    OUTSIDE.has(scene.input.recipient) &&
+    DROP_IN.test(scene.input.context) &&
+    !/\b(?:rsvp|register|registration|book|places|seats|spots)\b/i.test(notes)
+  )
+    return voice.own('We hope to see you there.');
   // "registration link below": the reader registers; "about your availability": the reader
   // says when they are free.
   if (/\bregist(?:er|ration)\b/i.test(notes) && scene.input.purpose === 'invitation') {
@@ -212,6 +220,14 @@ export function askSentence(scene: Scene): string {
     const ask = voice.pick('upcoming_ask', UPCOMING_ASKS) ?? 'make the payment when you can';
     return politely(scene, ask);
   }
+  // "timesheets are due Monday": a task by a date is no date for a calendar; what could
+  // stop it is asked instead.
+  if (scene.input.purpose === 'reminder' && !EVENT.test(both)) {
+    const ask = DUE.test(both)
+      ? 'let me know if anything might get in the way'
+      : 'let me know if you have any questions';
+    return politely(scene, ask);
+  }
   const close = voice.pickShared('close', purpose.closes);
   if (close !== undefined) return close;
   // "comments by the end of next week" in the notes already said when: the ask does not
@@ -252,6 +268,13 @@ const READY_FOR = /\bready for (?:your |you to )?(review|feedback|comments|appro
 const INSTEAD = /\b(?:I|we) (?:can|could) [^.;\n]*\binstead\b/i;
 
 const OUTSIDE = new Set(['prospect', 'customer']);
+/** Things that happen at a time, which a calendar holds: "your appointment", "the fire drill". */
+const EVENT =
+  /\b(?:appointment|meeting|session|class|visit|call|drill|training|inspection|interview|event|party|dinner|lunch|webinar|workshop|service|cleaning|check-?up|concert|game|match|rehearsal|ceremony|conference|orientation|tour|exam|test)s?\b/i;
+/** A task by a date: "timesheets are due Monday", "the deadline for …". */
+const DUE = /\b(?:due|deadline|submit|hand in|send in|return|sign)\b/i;
+/** Events a customer drops in on, with nothing to answer: "an early access sale", "our open day". */
+const DROP_IN = /\b(?:sale|open day|open house|market|fair|festival|tasting)\b/i;
 const OUTSIDE_ASKS = [
   'let me know if any questions came up',
   'tell me if a short call would help',

@@ -183,11 +183,7 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
       !(reviewed && /\bhold back\b/i.test(d)) &&
       !(polled && /\b(?:hold back|notes)\b/i.test(d)) &&
       // Work that is finished or ready has no "next update" to promise.
-      !(
-        /\b(?:is|are|was|were|has been|have been) (?:now )?(?:finished|complete|completed|done|ready|fixed|resolved|restored|back up|over)\b/i.test(
-          scene.input.context,
-        ) && /\bnext update\b/i.test(d)
-      ) &&
+      !(FINAL.test(scene.input.context) && /\bnext update\b/i.test(d)) &&
       // "a few quick notes" do not fit a rating from 1 to 10.
       !(/\b(?:rate|rating)\b/i.test(scene.input.context) && /\bnotes\b/i.test(d)) &&
       // "disruption on our side" is said to a vendor, not to colleagues or a manager.
@@ -202,6 +198,10 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
   for (let i = 0; i < details && total < wanted; i++) add(voice.pickShared('detail', fitting));
   return out;
 }
+
+/** News that ends the matter: "the outage is fixed", "the client signed off on the design". */
+const FINAL =
+  /\b(?:is|are|was|were|has been|have been) (?:now )?(?:finished|complete|completed|done|ready|fixed|resolved|restored|back up|over|live)\b|\b(?:signed off|approved|launched|shipped|went live)\b/i;
 
 const PLAIN_WORDS = new Set(['would', 'could', 'please', 'there', 'about', 'which', 'their']);
 

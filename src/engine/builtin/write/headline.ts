@@ -57,6 +57,12 @@ function subjectOf(scene: Scene): string {
       scene.input.context.trim(),
     )?.[0];
   if (question !== undefined && !scene.purpose.delicate) return capitalize(question);
+  // "need two volunteers to help set up the booth" → "Two volunteers needed to help set up the booth".
+  const hands =
+    /^(?:(?:I|we)\s+)?need\s+((?:(?:a few|some|two|three|four|five|\d+)\s+)?(?:more\s+)?(?:volunteers|helpers|people|hands))\s+to\s+([^,.;:!?]+)/i.exec(
+      scene.input.context,
+    );
+  if (hands !== null) return capitalize(`${hands[1]} needed to ${upTo(hands[2]!, 7)}`);
   // "we'd like a quote for catering a lunch for 40 people" → "Quote for catering a lunch for 40 people".
   const wanted = /^(?:we|I)(?:['’]d| would) like (?:a|an|some|the) ([^,.;:!?]+)/i.exec(
     scene.input.context,
@@ -219,11 +225,12 @@ function afterColon(subject: string, scene: Scene): string {
 
 function writeSubject(scene: Scene): string {
   // "Thank you for covering my on-call shift" is the subject a person writes for it.
-  const thanks = /^thank you(?: and everyone at [^,.;:!?]+?)? for\s+(.+?)[.!]?$/i.exec(
-    scene.input.context,
-  )?.[1];
+  const thanks =
+    /^(?:thank you|thanks)(?: so much)?(?: and everyone at [^,.;:!?]+?)? for\s+(.+?)[.!]?$/i.exec(
+      scene.input.context,
+    )?.[1];
   if (thanks !== undefined && scene.input.purpose === 'thank_you')
-    return `Thank you for ${upTo(thanks, 9)}`;
+    return `Thank you for ${upTo(thanks.replace(/[.!]+$/, ''), 9)}`;
   // "ask whether I can attend the course in Berlin" → "Could I attend the course in Berlin?"
   const leave = LEAVE.exec(scene.input.context);
   if (leave !== null) {

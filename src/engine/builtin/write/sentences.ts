@@ -8,7 +8,7 @@ import { greetingFor } from './salutation.js';
 import { capitalize, endSentence, splitSentences } from '../text.js';
 import { gerundOf, topicForms, vpOf, type Act, type Idea } from '../read/index.js';
 import { canBeVerb, termsOf } from '../nlp.js';
-import type { Scene } from '../plan/scene.js';
+import { saysOwed, type Scene } from '../plan/scene.js';
 import { namedIn } from '../read/people.js';
 import { fragmentSentence, isClause, type FragmentSetting } from '../read/fragments.js';
 
@@ -33,11 +33,13 @@ export function signOff(scene: Scene): string {
  */
 export function introSentences(scene: Scene, bareLead = true): string[] {
   const { voice, purpose } = scene;
+  // A payment not yet due is no "outstanding payment".
+  const frames =
+    scene.input.purpose === 'payment_reminder' && !saysOwed(scene.input)
+      ? purpose.bare_frame.filter((f) => !/\b(?:outstanding|open)\b/.test(f))
+      : purpose.bare_frame;
   const leadWithPurpose = () =>
-    leadInto(
-      scene,
-      voice.pickShared('bare_frame', purpose.bare_frame, { label: scene.label }) ?? scene.label,
-    );
+    leadInto(scene, voice.pickShared('bare_frame', frames, { label: scene.label }) ?? scene.label);
   const [first, ...rest] = scene.understanding.context;
   const out: string[] = [];
   if (first?.kind === 'act') out.push(leadAct(scene, first.act));

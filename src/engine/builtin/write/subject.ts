@@ -260,12 +260,14 @@ const CLAUSE = /^(?:while|when|whenever|if|unless|until|since|although|though|be
 /** Whether a phrase may be cut before word `i`: "Olive and Thyme" is one name, not cut at its "and". */
 function breaksAt(words: readonly string[], i: number): boolean {
   if (!BREAK.test(words[i] ?? '')) return false;
-  return !(
-    /^and$/i.test(words[i]!) &&
-    /^\p{Lu}/u.test(words[i - 1] ?? '') &&
-    /^\p{Lu}/u.test(words[i + 1] ?? '')
-  );
+  if (!/^and$/i.test(words[i]!)) return true;
+  // "a lunch and learn", "a meet and greet": one thing, said with an "and".
+  if (PAIRED.test(words[i + 1] ?? '')) return false;
+  return !(/^\p{Lu}/u.test(words[i - 1] ?? '') && /^\p{Lu}/u.test(words[i + 1] ?? ''));
 }
+
+/** Second halves of things named with an "and": "lunch and learn", "bed and breakfast". */
+const PAIRED = /^(?:learn|greet|tell|breakfast|chips|answer|a|dine|paint|sip)$/i;
 
 /** Where a noun phrase ends and a modifier begins. */
 const BREAK =
@@ -279,7 +281,9 @@ export function tidySubject(subject: string): string {
   const trimmed = subject
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[.,;:]+$/, '');
+    .replace(/[.,;:]+$/, '')
+    // "on next Wednesday": a date said from today takes no "on".
+    .replace(/\bon (next|this|tomorrow|tonight|today)\b/gi, '$1');
   return capitalize(trimmed);
 }
 
