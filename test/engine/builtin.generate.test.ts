@@ -1409,6 +1409,74 @@ describe('builtin generate — found in the twenty-first read-through', () => {
   });
 });
 
+describe('builtin generate — found in the twenty-second read-through', () => {
+  it('keeps what the context says to the reader and who the reader is', async () => {
+    const drill = await write({
+      context: 'the fire alarm test is tomorrow at 10am; no need to leave the building',
+      tone: 'professional',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(drill.content).toContain('There is no need to leave the building.');
+    const contractor = await write({
+      context: 'meet the new cleaning contractor to go through the building access rules',
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'meeting_request',
+    });
+    expect(contractor.content).not.toMatch(/cleaning contractor|meet you\b/);
+    const vets = await write({
+      context: 'congrats to Ridgeway Vets on their 25th anniversary',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'congratulations',
+    });
+    expect(vets.content).toMatch(/^Hi Ridgeway Vets,/);
+    const offices = await write({
+      context: 'introduce our bike repair workshop to offices that offer cycle-to-work schemes',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(offices.content).toContain('since you offer cycle-to-work schemes');
+    const order = await write({
+      context: 'thank you for your first order from our shop',
+      additionalNotes: 'use code WELCOME10 for 10% off your next order',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'thank_you',
+    });
+    expect(order.content).toContain('Use code WELCOME10 for 10% off your next order.');
+  });
+
+  it('writes amounts, questions and complaints whole', async () => {
+    const balance = await write({
+      context: 'the balance for the wedding photography is due two weeks before the date',
+      additionalNotes: '1,200 dollars by May 3',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+    });
+    expect(balance.content).toContain('1,200 dollars, due by May 3.');
+    const coffee = await write({
+      context: 'quick coffee to talk about the mentoring program?',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'meeting_request',
+    });
+    expect(coffee.subject).toBe('Quick coffee to talk about the mentoring program?');
+    expect(coffee.content).toContain('time for a quick coffee');
+    const overtime = await write({
+      context: 'I have not been paid for the overtime I worked in October',
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'complaint',
+    });
+    expect(overtime.subject).not.toMatch(/\bnot$|with not/);
+    expect(overtime.subject).toContain('paid for the overtime');
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

@@ -64,6 +64,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-19.yaml',
     'readthrough-20.yaml',
     'readthrough-21.yaml',
+    'readthrough-22.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

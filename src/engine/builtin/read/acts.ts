@@ -6,6 +6,7 @@
  */
 import { core, endsClause } from '../language.js';
 import { verbForms } from '../nlp.js';
+import { capitalize, endSentence } from '../text.js';
 import { withArticles } from './articles.js';
 import { isPrep, mainVerb } from './grammar.js';
 import type { Act, Idea } from './index.js';
@@ -49,11 +50,16 @@ export function nominalAct(r: Reading, tokens: readonly Token[]): Token[] | unde
   return undefined;
 }
 
+/** Notes that hand the reader something: "use code WELCOME10 …", "enjoy 10% off …". */
+const OFFER = /^(?:use (?:the )?code|enjoy|save \d|get \d+%|take \d+%)\b/i;
+
 export function actIdea(r: Reading, tokens: readonly Token[], where: Where): Idea {
   const verb = tokens[0]?.word ?? '';
   const writer = where === 'context' || r.writerVerbs.has(verb);
   const act = actOf(r, tokens, writer);
   if (writer) return { kind: 'act', act };
+  // "use code WELCOME10 for 10% off": an offer, said as written, not asked as a favour.
+  if (OFFER.test(vpOf(act))) return { kind: 'statement', text: endSentence(capitalize(vpOf(act))) };
   return { kind: 'please', vp: vpOf(act) };
 }
 

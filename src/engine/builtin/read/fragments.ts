@@ -203,7 +203,13 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
     return say(first === 'from' ? 'It runs' : TIME.test(first) ? 'It is at' : 'It is on', when);
   }
   if (/^[$€£]\d|^\d[\d,.]* (?:dollars|euros|pounds|usd|eur|gbp)\b/i.test(text))
-    return say(setting.owed ? 'The amount is' : 'The price is', text);
+    return say(
+      setting.owed ? 'The amount is' : 'The price is',
+      // "1,200 dollars by May 3": the amount, and when it is due.
+      text.replace(/\s+(by|before|on|due)\s+(?=\S)/i, (_m, word: string) =>
+        word.toLowerCase() === 'due' ? ', due ' : `, due ${word.toLowerCase()} `,
+      ),
+    );
   // "one email every Friday with new recipes": what the reader will get.
   if (
     /^(?:one|an?|two|three|\d+) (?:emails?|newsletters?|issues?|boxes?|episodes?|deliver(?:y|ies)) (?:every|each|a|per)\b/i.test(

@@ -61,6 +61,9 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
       ];
   }
   if (isDirective(r, text)) return [];
+  // "don't forget your badge", "no need to leave the building": said to the reader as written.
+  if (/^(?:don['’]t|do not|never)\s+\p{Ll}/iu.test(text))
+    return [{ kind: 'statement', text: endSentence(capitalize(text)) }];
   text = text
     .replace(/^(?:please|pls|kindly)\s+/i, '')
     .replace(/,?\s+(?:please|pls|thanks|thank you)$/i, '');

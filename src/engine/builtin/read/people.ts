@@ -74,7 +74,7 @@ function ci(words: string): string {
 }
 
 /** Readers named without a determiner: "ask patients how their visit went". */
-const BARE_ROLES = String.raw`gyms|cafes|restaurants|salons|clinics|bakeries|hotels|venues|studios|agencies|startups|event planners|planners|office managers|practice managers|store managers|property managers|hiring managers|business owners|small business owners|restaurant owners|shop owners|founders|organizers|recruiters|customers|patients|guests|users|members|subscribers|attendees|students|parents|employees|volunteers|participants|clients|interns|tenants|residents|donors|buyers|shoppers|readers|followers|diners|visitors|listeners|viewers|players|riders|travell?ers|passengers|owners|homeowners|families|couples|newlyweds|staff`;
+const BARE_ROLES = String.raw`gyms|cafes|restaurants|salons|clinics|bakeries|hotels|venues|studios|agencies|startups|event planners|planners|office managers|practice managers|store managers|property managers|hiring managers|business owners|small business owners|restaurant owners|shop owners|founders|organizers|recruiters|customers|patients|guests|users|members|subscribers|attendees|students|parents|employees|volunteers|participants|clients|interns|tenants|residents|donors|buyers|shoppers|readers|followers|diners|visitors|listeners|viewers|players|riders|travell?ers|passengers|owners|homeowners|families|couples|newlyweds|offices|staff`;
 /** How a caller marks which of their readers: "invite loyal customers", "remind regular donors". */
 const KINDS_OF_READER = 'loyal|regular|existing|valued|current|past|former|local|returning|active';
 /** Executives and others named by title: "ask the COO", "remind the CFO". */
@@ -100,7 +100,7 @@ const DIRECT = pattern(TO_READER);
 const INDIRECT = pattern(THROUGH);
 /** "introduce Keiko from finance to Sam": the reader is the one introduced to. */
 const INTRODUCE = new RegExp(
-  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE})(?=\\s+(?:so|to|because|who|for|as|in|from)\\b|[.,;:!?]|$)`,
+  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE})(?=\\s+(?:so|to|because|who|that|for|as|in|from)\\b|[.,;:!?]|$)`,
   'u',
 );
 
@@ -108,7 +108,7 @@ const ONE_NAME = new RegExp(`^${NAME}$`, 'u');
 
 /** "set up a 1:1 with Farid to …": the one met with is the reader. */
 const MEET_WITH = new RegExp(
-  `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')})\\s+(?:[\\w:'’-]+\\s+){1,4}?with|${ci('meet')}(?:\\s+${ci('up')})?\\s+with)\\s+(?:(${NAME})${AFTER_NAME}|(${ROLE})(?=[\\s.,;:!?]|$))`,
+  `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')})\\s+(?:[\\w:'’-]+\\s+){1,4}?with|${ci('meet')}(?:\\s+${ci('up')})?(?:\\s+with)?)\\s+(?:(${NAME})${AFTER_NAME}|(${ROLE})(?=[\\s.,;:!?]|$))`,
   'u',
 );
 
@@ -171,7 +171,10 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     const reader = name ?? role ?? '';
     if (!NOT_A_NAME.test(reader)) {
       const rest = toYou(context.slice(meet.index + whole.length), name !== undefined);
-      const head = whole.slice(0, whole.length - reader.length);
+      // "meet the new contractor to …" is a meeting with them: "meet with you to …".
+      const head = whole
+        .slice(0, whole.length - reader.length)
+        .replace(/\bmeet((?:\s+up)?)\s+$/i, 'meet$1 with ');
       return {
         context: `${context.slice(0, meet.index)}${head}you${rest}`,
         ...(name === undefined
@@ -207,7 +210,7 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
       : tail;
     // "… so they can sort out the contract": the two introduced are "you two"; "… to couples
     // who visited our stand" is why they hear of it ("…, since you visited our stand").
-    const who = /^\s+who\s+([^,.;:!?]+)/.exec(after);
+    const who = /^\s+(?:who|that)\s+([^,.;:!?]+)/.exec(after);
     const rest =
       who !== null && !ONE_NAME.test(name)
         ? `, since you ${youAgree(who[1]!)}${after.slice(who[0].length)}`

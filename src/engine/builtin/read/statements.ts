@@ -54,7 +54,9 @@ export function questionIdea(r: Reading, tokens: readonly Token[], marked: boole
   }
   const np = nounPhrase(r, tokens, true);
   if (!marked) return { kind: 'topic', np };
-  return { kind: 'statement', text: `Do you have time for ${np}?`, about: np };
+  // "quick coffee to talk about …": a quick coffee, one of them.
+  const one = /^(?:quick|short|brief)\s/i.test(np) ? `a ${np}` : np;
+  return { kind: 'statement', text: `Do you have time for ${one}?`, about: np };
 }
 
 /**

@@ -280,6 +280,9 @@ export function finishTopic(
         !r.lang.canLowercase(t.text) &&
         !r.lang.isProper(t.word)),
   );
+  // "not" of "I have not been paid …" names nothing.
+  if (words.every((w) => /^(?:not|no|never|also|just|still|even|only|really)$/i.test(w)))
+    return undefined;
   return { np: words.join(' '), bare: words.slice(skip).join(' '), ...(person && { person }) };
 }
 

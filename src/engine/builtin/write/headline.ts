@@ -57,6 +57,10 @@ function subjectOf(scene: Scene): string {
       scene.input.context.trim(),
     )?.[0];
   if (question !== undefined && !scene.purpose.delicate) return capitalize(question);
+  // "quick coffee to talk about the mentoring program?": a meeting asked as a question is
+  // its own subject.
+  const asked = /^[^.?!]{8,70}\?$/.exec(scene.input.context.trim())?.[0];
+  if (asked !== undefined && scene.input.purpose === 'meeting_request') return capitalize(asked);
   // "need two volunteers to help set up the booth" → "Two volunteers needed to help set up the booth".
   const hands =
     /^(?:(?:I|we)\s+)?need\s+((?:(?:a few|some|two|three|four|five|\d+)\s+)?(?:more\s+)?(?:volunteers|helpers|people|hands))\s+to\s+([^,.;:!?]+)/i.exec(

@@ -36,9 +36,13 @@ function firstName(name: string): string {
   const [first] = parts;
   // "Okafor family", "Brightline Dental": a household or a company keeps its whole name.
   if (first === undefined || parts.length !== 2 || /[.[\]]/.test(name)) return name;
-  if (/^(?:family|team|household|group)$/i.test(parts[1]!)) return name;
+  if (/^(?:family|team|household|group)$/i.test(parts[1]!) || BUSINESS.test(parts[1]!)) return name;
   return /^\p{Lu}\p{Ll}+$/u.test(first) ? first : name;
 }
+
+/** Second words that make a name a business's: "Ridgeway Vets", "Brightline Dental". */
+const BUSINESS =
+  /^(?:dental|vets?|veterinary|foods?|design|logistics|studios?|bakery|labs?|solutions|partners|consulting|clinic|media|systems|homes|motors|fitness|farms?|goods|works|builders|construction|digital|health|care|capital|ventures|holdings|industries|services|supplies|store|shop|hotel|cafe|bank|press|books|tech|software|energy|legal|law|insurance|realty|properties|events|travel|marketing|print|printing|gardens?|florists?|salon|spa|gym|academy|school|college|telecom|engineering|architects|bikes|coffee|kitchen|bistro|pharmacy|optics|interiors|removals|cleaning|plumbing|electric|auto|motors)$/i;
 
 export interface FoundGreeting {
   /** Index of the greeting line. */

@@ -82,8 +82,11 @@ export function composeSubject(input: HeadlineInput): string {
     person,
     headline,
     question: headline?.endsWith('?') ? headline : undefined,
+    // "I have not been paid for my overtime" is the issue of a complaint, said as the writer's.
     statement:
-      headline !== undefined && !headline.endsWith('?') && !/^I\b/.test(headline)
+      headline !== undefined &&
+      !headline.endsWith('?') &&
+      (!/^I\b/.test(headline) || input.label === 'complaint')
         ? headline
         : undefined,
     date: input.date,
