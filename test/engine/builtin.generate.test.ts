@@ -1477,6 +1477,91 @@ describe('builtin generate — found in the twenty-second read-through', () => {
   });
 });
 
+describe('builtin generate — found in the twenty-third read-through', () => {
+  it('keeps what belongs to others, and writes to the reader named in passing', async () => {
+    const photos = await write({
+      context: 'remind parents that school photos are on Tuesday',
+      additionalNotes: 'children should wear their uniform',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(photos.content).toContain('Children should wear their uniform.');
+    const family = await write({
+      context: 'request a meeting with the Okonjo family to go over the house plans',
+      additionalNotes: 'we can meet at their home or our office',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'meeting_request',
+    });
+    expect(family.content).toMatch(/meeting with you to go over the house plans/);
+    expect(family.content).not.toMatch(/video call/);
+    const bank = await write({
+      context: "propose adding a chatbot to the bank's support page",
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'proposal',
+    });
+    expect(bank.content).toContain('to your support page');
+    const fenwick = await write({
+      context: 'pitch our office plant care service to Fenwick Architects',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(fenwick.content).toMatch(/^Hi Fenwick Architects,/);
+    expect(fenwick.content).toContain('tell you about our office plant care service');
+    const office = await write({
+      context: 'invite the whole office to a charity bake sale on Wednesday',
+      tone: 'enthusiastic',
+      recipient: 'team',
+      purpose: 'invitation',
+    });
+    expect(office.content).toContain('invite you to a charity bake sale');
+  });
+
+  it('reads typed questions, leave and notes as meant, and asks for a date not yet past', async () => {
+    const jazz = await write({
+      context: 'want to come to the jazz festival with us on Sunday?',
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'invitation',
+    });
+    expect(jazz.content).toMatch(/invit\w+ you to come to the jazz festival/);
+    const ito = await write({
+      context: 'did Mr. Ito get a chance to review the lease amendment?',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(ito.subject).toBe('Did you get a chance to review the lease amendment?');
+    const off = await write({
+      context: "I need Friday afternoon off to go to my son's graduation",
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'request',
+    });
+    expect(off.subject).toBe('Request: Friday afternoon off');
+    expect(off.content).toContain('if that would be all right');
+    const logo = await write({
+      context: 'could you send us your logo in a higher resolution?',
+      additionalNotes: 'the current one looks blurry on the banner',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'request',
+    });
+    expect(logo.content).toContain('The current one looks blurry on the banner.');
+    const overdue = await write({
+      context: 'the final payment for the website build is overdue',
+      additionalNotes: 'invoice 2024-118; 3,600 dollars; due October 31',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+    });
+    expect(overdue.content).not.toMatch(/by October 31\?/);
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

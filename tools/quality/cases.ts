@@ -65,6 +65,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-20.yaml',
     'readthrough-21.yaml',
     'readthrough-22.yaml',
+    'readthrough-23.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

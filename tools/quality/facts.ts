@@ -6,7 +6,8 @@
  */
 import { asTyped } from '../../src/engine/builtin/read/typed.js';
 import type { GenerateInput } from '../../src/engine/engine.js';
-import { kindAsYou, readerInContext } from '../../src/engine/builtin/read/people.js';
+import { readerInContext } from '../../src/engine/builtin/read/people.js';
+import { kindAsYou } from '../../src/engine/builtin/read/kind.js';
 
 export interface Fact {
   kind: 'name' | 'number' | 'date' | 'identifier' | 'noun';
@@ -59,7 +60,8 @@ const READER = new Set(['everyone', 'everybody', 'folks', 'guys', 'users', 'peop
 
 /** The purpose's own words ("status", "proposal") are said by the email's framing. */
 function nouns(context: string, recipient: string, purpose: string): string[] {
-  const said = purpose.split('_');
+  // "pitch our service to …" in a cold outreach is its act, said as "tell you about …".
+  const said = purpose === 'cold_outreach' ? ['pitch', 'cold', 'outreach'] : purpose.split('_');
   // "complain to …" in a complaint is the purpose's own word, as "complaint" is.
   const reader = (w: string) =>
     READER.has(w) ||
@@ -124,7 +126,7 @@ export function factsOf(input: GenerateInput): Fact[] {
   if (named.found === undefined) {
     const kept = new Set(read.context.toLowerCase().split(/\s+/));
     for (const w of input.context.split(/\s+/))
-      if (!kept.has(w.toLowerCase())) seen.add(w.toLowerCase());
+      if (!kept.has(w.toLowerCase())) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
   }
   // "offer our services to law firms in the city", written to one of them: where the group
   // is describes the reader, as the group's noun does.

@@ -1,6 +1,7 @@
 /** Who the email is to, as the context names them (people.ts), and the context rewritten to "you". */
 import { describe, expect, test } from '@jest/globals';
-import { kindAsYou, readerInContext } from '../../../src/engine/builtin/read/people.js';
+import { readerInContext } from '../../../src/engine/builtin/read/people.js';
+import { kindAsYou } from '../../../src/engine/builtin/read/kind.js';
 
 describe('the reader found in a context', () => {
   test.each<[string, string | null, string | null, string]>([

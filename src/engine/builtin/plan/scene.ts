@@ -17,7 +17,8 @@ import { oneLine } from '../text.js';
 import { withoutPurposeWord } from './topicSlots.js';
 import { topicForms, Understander, type Topic, type Understanding } from '../read/index.js';
 import { Voice } from './voice.js';
-import { kindAsYou, readerInContext, toYou } from '../read/people.js';
+import { readerInContext, toYou } from '../read/people.js';
+import { kindAsYou } from '../read/kind.js';
 
 export interface WriterDeps {
   data: EngineData;
@@ -292,6 +293,13 @@ function deadlineOf(
   fallback: string,
 ): { deadline?: string } {
   const marked = callerDeadline(text);
+  // "overdue … due October 31": the due date has passed; the ask needs a date of its own.
+  const missed =
+    marked !== undefined &&
+    purpose === 'payment_reminder' &&
+    /\b(?:overdue|past due)\b/i.test(text) &&
+    text.toLowerCase().includes(`due ${marked.toLowerCase()}`);
+  if (missed) return OWN_DEADLINE.has(purpose) ? { deadline: fallback } : {};
   if (marked !== undefined) return { deadline: calendarCase(marked)! };
   if (DATED_EVENTS.has(purpose)) return {};
   // The date a payment or a reminder names is when it is due; a complaint's dates are when

@@ -198,7 +198,14 @@ export class Addressing {
    * own it, not the reader.
    */
   private ownedBySubject(before: string): boolean {
-    const m = /\b([a-z]+s)\s+([a-z]+)\s+$/i.exec(before);
+    // "children should wear their uniform": a modal may come between the subject and its verb.
+    const plain = before.replace(
+      /\s(?:should|must|will|can|could|may|might|need to|have to|would)(?=\s+[a-z]+\s+$)/i,
+      '',
+    );
+    const irregular = /\b(children|people|men|women|staff|kids)\s+([a-z]+)\s+$/i.exec(plain);
+    if (irregular !== null) return true;
+    const m = /\b([a-z]+s)\s+([a-z]+)\s+$/i.exec(plain);
     if (m === null) return false;
     const [, noun = '', verb = ''] = m;
     return (

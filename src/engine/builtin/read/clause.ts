@@ -28,11 +28,15 @@ export function isClause(piece: string): boolean {
     // "any afternoon next week works for us": tagged a plural noun ("the works"), a verb here.
     if (/^(?:works|suits|fits)$/.test(word) && !DETERMINERS.has(terms[i - 1]?.normal ?? ''))
       return true;
-    // "the gym and sauna stay open": a plural subject, a linking verb and a state.
+    // "the gym and sauna stay open", "the current one looks blurry": a linking verb and a state.
     if (
-      /^(?:stay|remain|become|look|seem|feel|keep)$/.test(word) &&
-      terms[i - 1]?.tags.has('Noun') &&
-      terms[i + 1]?.tags.has('Adjective')
+      /^(?:stay|remain|become|look|seem|feel|keep)s?$/.test(word) &&
+      (terms[i - 1]?.tags.has('Noun') || terms[i - 1]?.tags.has('Value')) &&
+      !DETERMINERS.has(terms[i - 1]?.normal ?? '') &&
+      (terms[i + 1]?.tags.has('Adjective') ||
+        // "looks blurry": "blurry" tagged a noun after a verb taken for one.
+        (word.endsWith('s') &&
+          /(?:y|ful|ous|ive|able|ible|less)$/.test(terms[i + 1]?.normal ?? '')))
     )
       return true;
     // "chat stays open", "lockers need …": a present verb after a noun.

@@ -6,6 +6,19 @@
  */
 
 import { infinitiveOf, verbForms } from '../nlp.js';
+import {
+  TITLE,
+  NAME_WORD,
+  NAME,
+  ROLE_NOUNS,
+  EVERYONE,
+  AFTER_NAME,
+  ci,
+  BARE_ROLES,
+  ROLE,
+  LEAD,
+  BUSINESSES,
+} from './roles.js';
 
 export interface ReaderInContext {
   /** Whether the context named the reader (their pronouns in the notes are "you" too). */
@@ -57,34 +70,6 @@ const THROUGH = [
 /** Verbs whose preposition goes with the reader: "apologize to you for" reads as "apologize for". */
 const DROP_WITH_READER = new Set(['apologize to', 'apologise to', 'say sorry to', 'say thanks to']);
 
-const TITLE = String.raw`(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?|Professor|Coach|Dean|Judge|Aunt|Uncle|Grandma|Grandpa`;
-const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
-/** One person ("Priya", "Dr. Okafor", "Dana Whitfield") or two ("Maya and Leo"). */
-const NAME = String.raw`(?:(?:${TITLE})\s+)?${NAME_WORD}(?:\s+${NAME_WORD})?(?:\s+and\s+${NAME_WORD}(?:\s+${NAME_WORD})?)?`;
-/** Nouns that name a reader ("the neighbor", "our new subscribers", "the sales team"). */
-const ROLE_NOUNS = String.raw`team|teams|client|clients|customer|customers|neighbou?r|neighbou?rs|vendor|vendors|supplier|suppliers|manager|boss|landlord|landlady|tenant|tenants|subscriber|subscribers|user|users|member|members|staff|colleague|colleagues|coworker|coworkers|partner|partners|investor|investors|candidate|candidates|applicant|applicants|patient|patients|parent|parents|student|students|volunteer|volunteers|guest|guests|attendees?|participants?|professor|teacher|coach|employees?|hiring manager|recruiter|owner|buyer|seller|contractor|agent|donor|donors|friend|friends|family|group|class|board|committee|department|crew|squad|caterer|caterers|photographer|designer|driver|host|hosts|speaker|speakers|mentor|doctor|nurse|dentist|tutor|accountant|lawyer|realtor|printer|courier|cleaner|cleaners|organizer|organizers|sponsor|sponsors|panelist|panelists|reviewer|reviewers|intern|interns|hires|newcomers|joiners|recruits|trainees|apprentices|readers|followers|fans|shoppers|buyers|residents|neighbours|neighbors|florist|florists|baker|gardener|landscaper|movers|tailor|installer|rep|sales rep|representative|distributor|distributors|wholesaler|wholesalers|plumber|electrician|venue|airline|bank|helpdesk|help desk|front desk|building manager|property manager|office manager|company|companies|business|businesses|firm|startup|agency|clinic|restaurant|shop|store|school|practice|brand|retailer|hotel|studio|museum|gallery|library|theatre|theater|council|university|college|hospital|charity|foundation|association|society|publisher|festival|orchestra|choir`;
-const DETERMINERS = 'all the|all our|the|our|my|a|an|all|every|each';
-const EVERYONE = String.raw`everyone|everybody|all of you|you all`;
-/** Words that may follow a reader named by name: a preposition, "that", "to", an -ing verb. */
-const AFTER_NAME = String.raw`(?=\s+(?:for|to|on|about|that|of|if|whether|with|into|at|as|regarding|re|in|how|what|when|why|after|before|since|following|from|by|back|he|she|they|know|we|I|next|last|this|tomorrow|today|yesterday|earlier|soon|sometime)\b|[.,;:!?]|$)`;
-
-/** A word in either case, for patterns whose names must stay case-sensitive. */
-function ci(words: string): string {
-  return words.replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
-}
-
-/** Readers named without a determiner: "ask patients how their visit went". */
-const BARE_ROLES = String.raw`gyms|cafes|restaurants|salons|clinics|bakeries|hotels|venues|studios|agencies|startups|event planners|planners|office managers|practice managers|store managers|property managers|hiring managers|business owners|small business owners|restaurant owners|shop owners|founders|organizers|recruiters|customers|patients|guests|users|members|subscribers|attendees|students|parents|employees|volunteers|participants|clients|interns|tenants|residents|donors|buyers|shoppers|readers|followers|diners|visitors|listeners|viewers|players|riders|travell?ers|passengers|owners|homeowners|families|couples|newlyweds|offices|staff`;
-/** How a caller marks which of their readers: "invite loyal customers", "remind regular donors". */
-const KINDS_OF_READER = 'loyal|regular|existing|valued|current|past|former|local|returning|active';
-/** Executives and others named by title: "ask the COO", "remind the CFO". */
-const TITLE_ROLES = String.raw`CEO|COO|CFO|CTO|CMO|CIO|CISO|CPO|VP|SVP|EVP|GM|chair|chairman|chairwoman|president|principal|dean|director|head of [\p{L}&]+`;
-/** People named by what they do: "the designers", "our engineers", "the analysts". */
-const DOERS = String.raw`[\p{Ll}-]+(?:ers|ors|ists|ians|ants|ents|ees)`;
-const ROLE = String.raw`(?:(?:${ci(DETERMINERS)})\s+(?:(?!(?:that|the|a|an|who|which|to|for|of|and|or|with|about|on|in|at)\s)[\p{L}-]+(?:['’]s)?\s+){0,3}?(?:${ci(ROLE_NOUNS)}|${TITLE_ROLES})(?:\s+(?:${ci('manager|director|owner|lead|team|staff|coordinator')})\b)?|(?:${ci('the|our|all the|all our|all')})\s+${DOERS}|(?:(?:${ci('new|all|our')})\s+)?(?:(?:${ci(KINDS_OF_READER)})\s+)?(?:${ci(BARE_ROLES)}))\b`;
-
-const LEAD = String.raw`^(?:(?:${ci('please')}|${ci('kindly')})\s+)?(?:(?:I|${ci('we')})\s+(?:${ci('want')}|${ci('need')}|${ci('would like')}|['’]d ${ci('like')}|${ci('wanted')}|${ci('have')})\s+to\s+)?`;
-
 function pattern(verbs: readonly string[]): RegExp {
   const alt = [...verbs]
     .sort((a, b) => b.length - a.length)
@@ -108,7 +93,7 @@ const ONE_NAME = new RegExp(`^${NAME}$`, 'u');
 
 /** "set up a 1:1 with Farid to …": the one met with is the reader. */
 const MEET_WITH = new RegExp(
-  `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')})\\s+(?:[\\w:'’-]+\\s+){1,4}?with|${ci('meet')}(?:\\s+${ci('up')})?(?:\\s+with)?)\\s+(?:(${NAME})${AFTER_NAME}|(${ROLE})(?=[\\s.,;:!?]|$))`,
+  `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')})\\s+(?:[\\w:'’-]+\\s+){1,4}?with|${ci('request')}\\s+(?:(?:${ci('a|an')})\\s+)?(?:[\\w-]+\\s+)?(?:${ci('meeting|call|visit')})\\s+with|${ci('meet')}(?:\\s+${ci('up')})?(?:\\s+with)?)\\s+(?:(${NAME})${AFTER_NAME}|(${ROLE})(?=[\\s.,;:!?]|$))`,
   'u',
 );
 
@@ -270,12 +255,16 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
   }
   // "offer our translation services to law firms in the city": written to one of them.
   const offered = OFFER_TO.exec(context);
-  if (offered !== null) {
+  // "send the contract to Priya" is not a pitch: only a sale names a business as the reader.
+  const pitched = offered !== null && (!/^\p{Lu}/u.test(offered[4]!) || SELLS.test(offered[2]!));
+  if (offered !== null && pitched) {
     const [, head = '', verb = '', thing = '', group = '', , rest = ''] = offered;
     const told = /^(?:offer|send|show)$/i.test(verb)
       ? `${verb} you ${thing}`
       : `tell you about ${thing}`;
-    return { context: `${head}${told}${rest}`, found: 'group', noun: group };
+    // "… to Fenwick Architects": one business, greeted by its name.
+    const name = /^\p{Lu}/u.test(group) ? named(group, recipientName) : {};
+    return { context: `${head}${told}${rest}`, found: 'group', noun: group, ...name };
   }
   // "pitch our app to a clinic manager": the reader is the one pitched to, said as nothing.
   // "… to the client" is "… to you"; "… to a clinic manager" (any one of them) is unsaid.
@@ -293,11 +282,12 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
   return { context };
 }
 
-/** Readers named as a kind of business, many at once: "law firms", "dental practices". */
-const BUSINESSES = String.raw`(?:[\p{Ll}-]+\s+){0,2}(?:firms|companies|businesses|shops|stores|practices|offices|schools|clinics|studios|agencies|restaurants|hotels|gyms|salons|cafes|bakeries)`;
+const SELLS = /^(?:pitch|present|sell|recommend)$/i;
+/** A business named by its name: "Fenwick Architects", "Bayview Hotel". */
+const ORGANISATION = String.raw`\p{Lu}[\p{L}&'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’-]*){0,3}`;
 /** "offer our translation services to law firms in the city": the reader is one of them. */
 const OFFER_TO = new RegExp(
-  String.raw`^(${LEAD})(${ci('offer|pitch|present|recommend|sell|show|send')})\s+(.+?)\s+to\s+((?:${ci('local|small|independent|new')}\s+)?(?:${BUSINESSES}|${ci(BARE_ROLES)}))(\s+(?:in|across|around|near|at)\s+[^,.;:!?]+?)?((?:[.,;:!?]|\s+(?:about|because|so|who|that)).*|)$`,
+  String.raw`^(${LEAD})(${ci('offer|pitch|present|recommend|sell|show|send')})\s+(.+?)\s+to\s+((?:${ci('local|small|independent|new')}\s+)?(?:${BUSINESSES}|${ci(BARE_ROLES)})|${ORGANISATION})(\s+(?:in|across|around|near|at)\s+[^,.;:!?]+?)?((?:[.,;:!?]|\s+(?:about|because|so|who|that)).*|)$`,
   'u',
 );
 
@@ -395,7 +385,10 @@ export function toYou(rest: string, single: boolean, thingsAsked = false): strin
           : /(?!)/g,
         'you',
       )
-      .replace(new RegExp(String.raw`\b(?:${own})\b`, 'g'), 'your')
+      // "children should wear their uniform": the children's, not the reader's.
+      .replace(new RegExp(String.raw`\b(?:${own})\b`, 'g'), (w, at: number, all: string) =>
+        OTHERS_OWN.test(all.slice(0, at)) ? w : 'your',
+      )
       .replace(new RegExp(String.raw`\b(?:${self})\b`, 'g'), 'yourself')
       // "ask the client for their logo files … we need them": "them" are the files.
       .replace(single ? /\bhim\b/g : thingsAsked ? /(?!)/g : /\bthem\b/g, 'you')
@@ -413,6 +406,10 @@ export function toYou(rest: string, single: boolean, thingsAsked = false): strin
   );
 }
 
+/** Others before a verb and "their": "children should wear their …", "kids bring their …". */
+const OTHERS_OWN =
+  /\b(?:children|kids|students|pupils|guests|players|dogs|pets|employees|visitors)\s+(?:(?:should|must|will|can|need to|have to|may)\s+)?[a-z]+\s+$/i;
+
 function agree(verb: string, single: boolean): string {
   const lower = verb.toLowerCase();
   if (AGREE[lower] !== undefined) return AGREE[lower];
@@ -427,54 +424,6 @@ function agree(verb: string, single: boolean): string {
 export function youAgree(clause: string): string {
   const [verb = '', ...rest] = clause.split(' ');
   return [agree(verb, true), ...rest].join(' ');
-}
-
-const KIND_OBJECT = new Map<string, RegExp>();
-/** What a vendor is called by the one it serves: "our payroll provider", "the caterer". */
-const SUPPLIERS =
-  'supplier|provider|caterer|contractor|courier|agency|landlord|installer|plumber|electrician|technician|builder|mechanic|printer|cleaner';
-const OUTSIDE = new Set(['prospect', 'client', 'partner', 'investor', 'customer', 'vendor']);
-
-/**
- * "we charged the customer twice" in an email to a customer, "a call with our payroll
- * provider" in one to a vendor: the customer or the provider is the reader,
- * "you". Only as an object, after the clause has begun ("The client asked …" may be about
- * another client), and only when the context named no one else as the reader.
- */
-export function kindAsYou(reader: ReaderInContext, kind: string): ReaderInContext {
-  if (reader.found !== undefined || !/^[a-z]+$/.test(kind)) return reader;
-  let object = KIND_OBJECT.get(kind);
-  if (object === undefined) {
-    // An executive is named by title: "30 minutes with the CFO" in an email to an executive.
-    // A team is named by what it does ("time with the data team" to a colleague or a team);
-    // an outside reader by title ("a demo call with the clinic director" to a prospect).
-    const named =
-      kind === 'executive'
-        ? `(?:${kind}|${TITLE_ROLES})`
-        : kind === 'team' || kind === 'colleague'
-          ? `(?:${kind}|team)`
-          : OUTSIDE.has(kind)
-            ? `(?:${kind}|${TITLE_ROLES}|owner|founder|manager${kind === 'vendor' ? `|${SUPPLIERS}` : ''})`
-            : kind;
-    object = new RegExp(
-      `(?<=\\b(?:[a-z]+ed|sent|told|gave|owe|with)\\s)(?:the|our) (?:[a-z-]+\\s+){0,2}?${named}\\b(?!['’])`,
-      'iu',
-    );
-    KIND_OBJECT.set(kind, object);
-  }
-  const found = object.exec(reader.context)?.[0];
-  if (found === undefined) return reader;
-  // "the owner of Blue Fern Nursery": the reader's business goes with them.
-  let context = reader.context
-    .replace(object, 'you')
-    .replace(/\byou (?:of|at) \p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*/u, 'you');
-  // "ask for a demo call with the clinic director": asked of them ("ask you for …"), the
-  // reader is said once, not again as "with you".
-  const twice = /\b(?:you|ask for)\b.*?(\s+with you)\b/i.exec(context);
-  if (twice !== null) context = context.replace(twice[1]!, '');
-  return /\bteam$/i.test(found)
-    ? { context, found: 'group', noun: 'team' }
-    : { ...reader, context };
 }
 
 /** Whether the caller wrote the word with a capital inside a sentence: a name ("Wen", "Grace"). */

@@ -73,7 +73,7 @@ const WOULD_LIKE = /^would\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+like\s+to\s+
 /** "could Ines send me the slides": a favour asked of the one named. */
 const COULD_NAME = /^(?:could|can|would|will)\s+(\p{Lu}\p{Ll}+)\s+(\p{Ll}[^?]*?)\??$/u;
 /** "did Marco get a chance to look at …": whether the one named did it. */
-const DID_NAME = /^did\s+(\p{Lu}\p{Ll}+)\s+(\p{Ll}+)\b([^?]*?)\??$/u;
+const DID_NAME = /^[Dd]id\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+)\s+(\p{Ll}+)\b([^?]*?)\??$/u;
 
 /** "welcome Amara, who starts as a junior accountant on Monday": a new colleague. */
 const WELCOME_WHO =
@@ -97,6 +97,9 @@ export function asTyped(context: string, purpose: string): string {
   const did = DID_NAME.exec(text);
   if (did !== null && !NOT_A_NAME.test(did[1]!))
     return `check whether ${did[1]} ${verbForms(did[2]!).past}${did[3]}`;
+  // "want to come to the jazz festival with us on Sunday?": an invitation to come.
+  const come = /^(?:do you\s+)?want to ((?:come|join|go|see|watch)\b.*?)\s*\??$/i.exec(text)?.[1];
+  if (come !== undefined && purpose === 'invitation') return `invite you to ${come}`;
   const would = WOULD_LIKE.exec(text.replace(/[?.!]+$/, ''));
   if (would !== null && purpose === 'invitation') return `invite ${would[1]} to ${would[2]}`;
   for (const [shape, replacement] of SHAPES)

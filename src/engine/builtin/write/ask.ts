@@ -289,7 +289,7 @@ const JOINING =
 
 /** "I need a day off next Friday": leave asked for, answered with a yes. */
 const TIME_OFF =
-  /^I (?:need|would like|['’]d like) (?:a |an |some |to take )?(?:day|days|afternoon|morning|week|time|leave)\b.*\b(?:off|leave|holiday|vacation)\b|^I (?:need|would like|['’]d like) (?:a |some )?(?:time off|leave|holiday)\b/i;
+  /^I (?:need|would like|['’]d like) (?:a |an |some |to take )?(?:(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day )?(?:day|days|afternoon|morning|week|time|leave)\b.*\b(?:off|leave|holiday|vacation)\b|^I (?:need|would like|['’]d like) (?:a |some )?(?:time off|leave|holiday)\b/i;
 
 const AWAITED =
   /\b(?:(?:we|I) (?:asked|requested) (?:for )?(?:it|them|this)|(?:still )?waiting (?:for|on) (?:it|them|this)|have not (?:received|heard)|haven['’]t (?:received|heard))\b/i;

@@ -164,7 +164,9 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
   // "video call or in person" is no choice left when the caller named lunch or a call.
   const chosen =
     MEANS_NAMED.test(scene.input.context) ||
-    /\b(?:come to|visit) (?:your|their)\b/i.test(scene.input.additionalNotes ?? '');
+    /\b(?:come to|visit|meet at|meet you at) (?:your|their)\b/i.test(
+      scene.input.additionalNotes ?? '',
+    );
   // "If there is an issue with the invoice" fits a reminder of an invoice, not of rent.
   const invoiced = /\binvoice/i.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`);
   // A colleague welcomed back needs none of a newcomer's lines.

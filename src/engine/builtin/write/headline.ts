@@ -97,7 +97,7 @@ function subjectOf(scene: Scene): string {
   if (thought !== undefined) return `Your thoughts on ${upTo(thought, 8)}`;
   // "I need a day off next Friday for a wedding" → "Request: a day off next Friday".
   const off =
-    /^I (?:need|would like|['’]d like) ((?:a|an|some) [^,.;:!?]*?\boff\b[^,.;:!?]*?)(?: for\b.*)?$/i.exec(
+    /^I (?:need|would like|['’]d like) ((?:a|an|some|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day) [^,.;:!?]*?\boff\b[^,.;:!?]*?)(?: (?:for|to)\b.*)?$/i.exec(
       scene.input.context,
     )?.[1];
   if (off !== undefined && scene.input.purpose === 'request') return `Request: ${upTo(off, 7)}`;

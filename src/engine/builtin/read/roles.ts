@@ -1,0 +1,36 @@
+/**
+ * The words a context names its reader with: a person's name and title, a role ("the
+ * vendor", "our new subscribers"), a title ("the COO"), a kind of business ("law firms"),
+ * and the lead a request may open with ("I need to …"), as pattern sources for people.ts.
+ */
+
+export const TITLE = String.raw`(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?|Professor|Coach|Dean|Judge|Aunt|Uncle|Grandma|Grandpa`;
+export const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
+/** One person ("Priya", "Dr. Okafor", "Dana Whitfield") or two ("Maya and Leo"). */
+export const NAME = String.raw`(?:(?:${TITLE})\s+)?${NAME_WORD}(?:\s+${NAME_WORD})?(?:\s+and\s+${NAME_WORD}(?:\s+${NAME_WORD})?)?`;
+/** Nouns that name a reader ("the neighbor", "our new subscribers", "the sales team"). */
+export const ROLE_NOUNS = String.raw`team|teams|client|clients|customer|customers|neighbou?r|neighbou?rs|vendor|vendors|supplier|suppliers|manager|boss|landlord|landlady|tenant|tenants|subscriber|subscribers|user|users|member|members|staff|colleague|colleagues|coworker|coworkers|partner|partners|investor|investors|candidate|candidates|applicant|applicants|patient|patients|parent|parents|student|students|volunteer|volunteers|guest|guests|attendees?|participants?|professor|teacher|coach|employees?|hiring manager|recruiter|owner|buyer|seller|contractor|agent|donor|donors|friend|friends|family|group|class|board|committee|department|crew|squad|caterer|caterers|photographer|designer|driver|host|hosts|speaker|speakers|mentor|doctor|nurse|dentist|tutor|accountant|lawyer|realtor|printer|courier|cleaner|cleaners|organizer|organizers|sponsor|sponsors|panelist|panelists|reviewer|reviewers|intern|interns|hires|newcomers|joiners|recruits|trainees|apprentices|readers|followers|fans|shoppers|buyers|residents|neighbours|neighbors|florist|florists|baker|gardener|landscaper|movers|tailor|installer|rep|sales rep|representative|distributor|distributors|wholesaler|wholesalers|plumber|electrician|venue|airline|bank|helpdesk|help desk|front desk|building manager|property manager|office manager|company|companies|business|businesses|firm|startup|agency|clinic|restaurant|shop|store|school|practice|brand|retailer|hotel|studio|office|museum|gallery|library|theatre|theater|council|university|college|hospital|charity|foundation|association|society|publisher|festival|orchestra|choir`;
+const DETERMINERS = 'all the|all our|the|our|my|a|an|all|every|each';
+export const EVERYONE = String.raw`everyone|everybody|all of you|you all`;
+/** Words that may follow a reader named by name: a preposition, "that", "to", an -ing verb. */
+export const AFTER_NAME = String.raw`(?=\s+(?:for|to|on|about|that|of|if|whether|with|into|at|as|regarding|re|in|how|what|when|why|after|before|since|following|from|by|back|he|she|they|know|we|I|next|last|this|tomorrow|today|yesterday|earlier|soon|sometime)\b|[.,;:!?]|$)`;
+
+/** A word in either case, for patterns whose names must stay case-sensitive. */
+export function ci(words: string): string {
+  return words.replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
+}
+
+/** Readers named without a determiner: "ask patients how their visit went". */
+export const BARE_ROLES = String.raw`gyms|cafes|restaurants|salons|clinics|bakeries|hotels|venues|studios|agencies|startups|event planners|planners|office managers|practice managers|store managers|property managers|hiring managers|business owners|small business owners|restaurant owners|shop owners|founders|organizers|recruiters|customers|patients|guests|users|members|subscribers|attendees|students|parents|employees|volunteers|participants|clients|interns|tenants|residents|donors|buyers|shoppers|readers|followers|diners|visitors|listeners|viewers|players|riders|travell?ers|passengers|owners|homeowners|families|couples|newlyweds|offices|staff`;
+/** How a caller marks which of their readers: "invite loyal customers", "remind regular donors". */
+const KINDS_OF_READER = 'loyal|regular|existing|valued|current|past|former|local|returning|active';
+/** Executives and others named by title: "ask the COO", "remind the CFO". */
+export const TITLE_ROLES = String.raw`CEO|COO|CFO|CTO|CMO|CIO|CISO|CPO|VP|SVP|EVP|GM|chair|chairman|chairwoman|president|principal|dean|director|head of [\p{L}&]+`;
+/** People named by what they do: "the designers", "our engineers", "the analysts". */
+const DOERS = String.raw`[\p{Ll}-]+(?:ers|ors|ists|ians|ants|ents|ees)`;
+export const ROLE = String.raw`(?:(?:${ci(DETERMINERS)})\s+(?:(?!(?:that|the|a|an|who|which|to|for|of|and|or|with|about|on|in|at)\s)[\p{L}-]+(?:['’]s)?\s+){0,3}?(?:${ci(ROLE_NOUNS)}|${TITLE_ROLES})(?:\s+(?:${ci('manager|director|owner|lead|team|staff|coordinator')})\b)?|(?:${ci('the|our|all the|all our|all')})\s+${DOERS}|(?:(?:${ci('new|all|our')})\s+)?(?:(?:${ci(KINDS_OF_READER)})\s+)?(?:${ci(BARE_ROLES)}))\b`;
+
+export const LEAD = String.raw`^(?:(?:${ci('please')}|${ci('kindly')})\s+)?(?:(?:I|${ci('we')})\s+(?:${ci('want')}|${ci('need')}|${ci('would like')}|['’]d ${ci('like')}|${ci('wanted')}|${ci('have')})\s+to\s+)?`;
+
+/** Readers named as a kind of business, many at once: "law firms", "dental practices". */
+export const BUSINESSES = String.raw`(?:[\p{Ll}-]+\s+){0,2}(?:firms|companies|businesses|shops|stores|practices|offices|schools|clinics|studios|agencies|restaurants|hotels|gyms|salons|cafes|bakeries)`;
