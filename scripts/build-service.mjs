@@ -13,12 +13,54 @@
  * `npm run build` and by the process tests' set-up (test/support/build-dist.mjs), so the
  * tests run what an operator starts.
  */
-import { readdirSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * One copy of each package version in the bundle. npm installs a package once more under
+ * each dependent it could not share the top-level copy with: express, body-parser and send
+ * each have their own mime-types 3.0.2 and mime-db 1.54.0 (the top level holds older ones),
+ * and each copy was parsed and built its tables at every start. A package imported from a
+ * nested copy is resolved to the first copy of the same name and version found.
+ */
+const dedupePackages = {
+  name: 'dedupe-packages',
+  setup(build) {
+    const first = new Map();
+    const packageOf = (path) => {
+      const at = path.lastIndexOf(`${sep}node_modules${sep}`);
+      if (at < 0) return undefined;
+      const rest = path.slice(at + 14).split(sep);
+      const depth = rest[0].startsWith('@') ? 2 : 1;
+      const dir = path.slice(0, at + 14) + rest.slice(0, depth).join(sep);
+      try {
+        const { name, version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+        return { dir, id: `${name}@${version}` };
+      } catch {
+        return undefined;
+      }
+    };
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === dedupePackages) return undefined;
+      const result = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: dedupePackages,
+      });
+      if (result.errors.length > 0 || result.external || !result.path) return result;
+      const found = packageOf(result.path);
+      if (!found) return result;
+      const kept = first.get(found.id) ?? found.dir;
+      first.set(found.id, kept);
+      return { ...result, path: kept + result.path.slice(found.dir.length) };
+    });
+  },
+};
 
 export async function buildService() {
   const outdir = join(ROOT, 'dist', 'src');
@@ -33,6 +75,7 @@ export async function buildService() {
     platform: 'node',
     target: 'node20',
     external: ['better-sqlite3', 'dictionary-en'],
+    plugins: [dedupePackages],
     // CommonJS packages inside an ES module bundle call `require` for Node's own modules.
     banner: {
       js: "import { createRequire as __mailwrightRequire } from 'node:module'; const require = __mailwrightRequire(import.meta.url);",
