@@ -26,8 +26,8 @@ const SOURCES = [
   'generated',
   'web',
   'scripts/build-web.ts',
+  'scripts/build-service.mjs',
   'tsconfig.json',
-  'tsconfig.build.json',
   'package-lock.json',
 ];
 const DATA = ['content', 'openapi'];

@@ -94,7 +94,7 @@ export async function createApp(deps: Deps): Promise<App> {
   app.use(route(api.router));
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(authenticate(deps));
-  app.use(rateLimits(state.meter));
+  app.use(rateLimits());
   app.use(sameOrigin());
   app.use(requireCredentials());
   app.use(validate(api));

@@ -6,8 +6,9 @@
  * read as written.
  */
 import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { parse } from 'yaml';
+import type { parse as Parse } from 'yaml';
 import { projectRoot } from './paths.js';
 
 /** Where the build keeps the parsed twin of a YAML file under the project root. */
@@ -29,5 +30,11 @@ export function readYamlFile(file: string): unknown {
   if (twinTime !== undefined && twinTime >= (modified(file) ?? Infinity)) {
     return JSON.parse(readFileSync(twin, 'utf8'));
   }
-  return parse(readFileSync(file, 'utf8'));
+  return parseYaml(readFileSync(file, 'utf8'));
+}
+
+/** The YAML parser, loaded only for a file without a current twin: a start from the build never needs it. */
+function parseYaml(text: string): unknown {
+  const { parse } = createRequire(import.meta.url)('yaml') as { parse: typeof Parse };
+  return parse(text);
 }

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { EmailEngine } from '../engine/engine.js';
 import type { Keyring } from '../keys/keys.js';
 import type { PlanCatalog, RateLimit } from '../plans/plans.js';
-import type { Account, ApiKeyRecord, Session, State } from '../store/store.js';
+import type { Account, ApiKeyRecord, RateDecision, Session, State } from '../store/store.js';
 import type { TemplateCatalog } from '../templates/catalog.js';
 
 export interface Deps {
@@ -21,6 +21,8 @@ export interface Caller {
   account: Account;
   key: ApiKeyRecord;
   limit: RateLimit;
+  /** This request, counted against `limit` when the key was found (State.admitKey). */
+  admission: RateDecision;
 }
 
 /** What a handler answers: a JSON body, a text body, or a stream of server-sent events. */

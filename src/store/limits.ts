@@ -71,8 +71,27 @@ export class PlanLimits<L extends RateLimiterStoreAbstract> {
   }
 }
 
+/** What a limiter's count says: the points consumed in the window and when it ends. */
+type Count = Pick<RateLimiterRes, 'remainingPoints' | 'msBeforeNext'>;
+
+/**
+ * The decision for a request a backend counted itself, in a script of its own that counts
+ * exactly as the backend's limiter does: `consumed` points in a window that ends in
+ * `msBeforeNext`. Allowed up to the limit, as the limiter's `consume` resolves.
+ */
+export function decisionOfCount(
+  consumed: number,
+  msBeforeNext: number,
+  limit: RateLimit,
+): RateDecision {
+  const count = { remainingPoints: Math.max(limit.requests - consumed, 0), msBeforeNext };
+  return consumed <= limit.requests
+    ? { ...windowState(count, limit), allowed: true, retryAfterSeconds: 0 }
+    : denied(count, limit);
+}
+
 function windowState(
-  res: RateLimiterRes,
+  res: Count,
   limit: RateLimit,
 ): Omit<RateDecision, 'allowed' | 'retryAfterSeconds'> {
   return {
@@ -82,7 +101,7 @@ function windowState(
   };
 }
 
-function denied(res: RateLimiterRes, limit: RateLimit): RateDecision {
+function denied(res: Count, limit: RateLimit): RateDecision {
   return {
     ...windowState(res, limit),
     allowed: false,

@@ -211,12 +211,27 @@ export interface IdempotencyStore {
   abandon(accountId: string, key: string): Promise<void>;
 }
 
+/** An API key's holder, found by the key's hash, with this request counted against its plan limit. */
+export interface AdmittedKey {
+  key: ApiKeyRecord;
+  account: Account;
+  limit: RateLimit;
+  admission: RateDecision;
+}
+
 export interface State {
   readonly backend: 'sqlite' | 'redis';
   accounts: AccountStore;
   meter: Meter;
   idempotency: IdempotencyStore;
   users: UserStore;
+  /**
+   * What every API call starts with: the active key a hash names (`findActiveKeyByHash`) and
+   * the request counted against its account's plan limit (`meter.admit` with the limit
+   * `limitOf` gives). Null, and nothing counted, when no active key has this hash. Redis
+   * does both in one round trip.
+   */
+  admitKey(hash: string, limitOf: (account: Account) => RateLimit): Promise<AdmittedKey | null>;
   /**
    * Counts one attempt against a named limit for a subject (a client address, an email),
    * in the backend's rate-limiter-flexible store, so every instance shares the count.
@@ -296,6 +311,19 @@ export function newKeyRecord(
  * A Meter from a backend's three parts: its limiter, its credits and its usage counters.
  * Both backends build their parts differently and compose them the same way.
  */
+/** `State.admitKey` as its two steps, for a backend where each step is cheap. */
+export function admitKeyInTwoSteps(
+  accounts: Pick<AccountStore, 'findActiveKeyByHash'>,
+  meter: Pick<Meter, 'admit'>,
+): State['admitKey'] {
+  return async (hash, limitOf) => {
+    const found = await accounts.findActiveKeyByHash(hash);
+    if (!found) return null;
+    const limit = limitOf(found.account);
+    return { ...found, limit, admission: await meter.admit(found.account.id, limit) };
+  };
+}
+
 export function composeMeter(parts: {
   limits: Pick<Meter, 'admit' | 'peek'>;
   credits: Pick<Meter, 'balance' | 'reserve' | 'settle' | 'refund' | 'topUp' | 'releaseStale'>;

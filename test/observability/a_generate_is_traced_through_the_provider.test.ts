@@ -140,12 +140,7 @@ describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
       return false;
     };
     const names = trace.map((s) => s.name);
-    for (const store of [
-      'store accounts.findActiveKeyByHash',
-      'store meter.admit',
-      'store meter.reserve',
-      'store meter.settle',
-    ]) {
+    for (const store of ['store state.admitKey', 'store meter.reserve', 'store meter.settle']) {
       const span = trace.find((s) => s.name === store);
       expect([store, span && under(span, request!)]).toEqual([store, true]);
       expect(attr(span!, 'mailwright.store.backend')).toBe('sqlite');

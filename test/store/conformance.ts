@@ -418,6 +418,84 @@ export function describeStateConformance(
       });
     });
 
+    describe('admitKey: the key found and the request counted in one step', () => {
+      /** An Enterprise account with its own limit, and one key; `limitOf` reads the limit. */
+      async function keyed(requests: number) {
+        const account = await newAccount({
+          plan: 'enterprise',
+          rateLimit: { requests, ...MINUTE },
+        });
+        const hash = uniqueHash();
+        const key = await state.accounts.insertKey({
+          accountId: account.id,
+          name: null,
+          hash,
+          hint: 'h',
+        });
+        return { account, key, hash };
+      }
+      const limitOf = (account: { rateLimit: RateLimit | null }): RateLimit =>
+        account.rateLimit ?? { requests: 1000, ...MINUTE };
+
+      it('finds the key and admits exactly the limit, then denies', async () => {
+        const { account, key, hash } = await keyed(3);
+        const found = [];
+        for (let i = 0; i < 4; i++) found.push(await state.admitKey(hash, limitOf));
+        expect(found[0]).toMatchObject({ key, account, limit: { requests: 3, ...MINUTE } });
+        expect(found.map((f) => [f?.admission.allowed, f?.admission.remaining])).toEqual([
+          [true, 2],
+          [true, 1],
+          [true, 0],
+          [false, 0],
+        ]);
+        expect(found[3]!.admission.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      });
+
+      it('counts on the same counter as meter.admit', async () => {
+        const { account, hash } = await keyed(5);
+        await state.admitKey(hash, limitOf);
+        await state.admitKey(hash, limitOf);
+        await state.meter.admit(account.id, limitOf(account));
+        expect((await state.admitKey(hash, limitOf))?.admission.remaining).toBe(1);
+        expect((await state.meter.peek(account.id, limitOf(account))).remaining).toBe(1);
+      });
+
+      it('counts nothing for an unknown or revoked key', async () => {
+        const { account, key, hash } = await keyed(5);
+        await state.admitKey(hash, limitOf);
+        expect(await state.admitKey(uniqueHash(), limitOf)).toBeNull();
+        await state.accounts.revokeKey(key.id);
+        expect(await state.admitKey(hash, limitOf)).toBeNull();
+        expect(await state.admitKey(hash, limitOf)).toBeNull();
+        expect((await state.meter.peek(account.id, limitOf(account))).remaining).toBe(4);
+      });
+
+      it('counts against the limit the account has now, after a plan change', async () => {
+        const { account, hash } = await keyed(5);
+        await state.admitKey(hash, limitOf);
+        await state.admitKey(hash, limitOf);
+        const changed = await state.accounts.setPlan(account.id, 'enterprise', {
+          requests: 7,
+          ...MINUTE,
+        });
+        const after = await state.admitKey(hash, limitOf);
+        expect(after).toMatchObject({ limit: { requests: 7, ...MINUTE } });
+        expect(after?.admission).toMatchObject({ allowed: true, limit: 7, remaining: 6 });
+        expect((await state.meter.peek(account.id, limitOf(account))).remaining).toBe(3);
+        expect((await state.admitKey(hash, limitOf))?.admission.remaining).toBe(5);
+        expect((await state.meter.peek(account.id, limitOf(changed!))).remaining).toBe(5);
+      });
+
+      it('admits exactly the limit out of many concurrent requests', async () => {
+        const { hash } = await keyed(100);
+        await state.admitKey(hash, limitOf);
+        const found = await Promise.all(
+          Array.from({ length: 300 }, () => state.admitKey(hash, limitOf)),
+        );
+        expect(found.filter((f) => f?.admission.allowed)).toHaveLength(99);
+      });
+    });
+
     describe('credits', () => {
       const now = () => new Date();
 

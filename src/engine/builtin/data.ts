@@ -3,10 +3,9 @@
  * and the editor's tables in content/improve/). This module reads and validates it once;
  * a broken file stops the engine from starting with a message naming the file.
  */
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import { contentPath } from '../../paths.js';
+import { readYamlFile } from '../../yaml.js';
 
 const text = z.string().min(1);
 const texts = z.array(text);
@@ -273,7 +272,7 @@ export interface EngineData {
 
 function readYaml<T>(schema: z.ZodType<T>, ...path: string[]): T {
   const file = contentPath(...path);
-  const result = schema.safeParse(parse(readFileSync(file, 'utf8')));
+  const result = schema.safeParse(readYamlFile(file));
   if (!result.success) {
     throw new Error(`${file} is invalid: ${z.prettifyError(result.error)}`);
   }

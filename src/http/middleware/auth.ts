@@ -43,12 +43,11 @@ async function callerFor(
 ): Promise<Caller | undefined> {
   const token = BEARER.exec(authorization ?? '')?.[1];
   if (!token || !looksLikeApiKey(token)) return undefined;
-  const found = await deps.state.accounts.findActiveKeyByHash(
-    hashApiKey(token, deps.keyring.secret),
+  // Found and counted against the plan limit in one step; rateLimits answers for the count.
+  const found = await deps.state.admitKey(hashApiKey(token, deps.keyring.secret), (account) =>
+    effectiveLimit(deps.plans, account.plan, account.rateLimit),
   );
-  if (!found) return undefined;
-  const limit = effectiveLimit(deps.plans, found.account.plan, found.account.rateLimit);
-  return { account: found.account, key: found.key, limit };
+  return found ?? undefined;
 }
 
 export function authenticate(deps: AuthDeps): RequestHandler {

@@ -1,10 +1,12 @@
 /**
  * The plan's rate limit, for an API key's calls: one admission per request, the
  * `RateLimit-*` headers on every answer, and 429 with `Retry-After` once the limit is spent.
- * Dashboard calls carry a session, not a key, and never count.
+ * The request was counted when its key was found (`State.admitKey`, one round trip with
+ * the key's lookup); this step answers for the count. Dashboard calls carry a session, not
+ * a key, and never count.
  */
 import type { RequestHandler, Response } from 'express';
-import type { Meter, RateDecision } from '../../store/store.js';
+import type { RateDecision } from '../../store/store.js';
 import { errors } from '../errors.js';
 import { varsOf } from '../vars.js';
 
@@ -17,11 +19,11 @@ function setRateHeaders(res: Response, d: RateDecision): void {
   );
 }
 
-export function rateLimits(meter: Meter): RequestHandler {
-  return async (req, res, next) => {
+export function rateLimits(): RequestHandler {
+  return (req, res, next) => {
     const { caller } = varsOf(req);
     if (!caller) return next();
-    const decision = await meter.admit(caller.account.id, caller.limit);
+    const decision = caller.admission;
     setRateHeaders(res, decision);
     if (!decision.allowed) throw errors.rateLimited(decision.limit, decision.retryAfterSeconds);
     next();

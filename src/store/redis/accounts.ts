@@ -9,7 +9,9 @@
  * returns no id and an unindexed account is then merely unused. A lookup that points at
  * nothing reads as "not found".
  */
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { PlanCatalog, PlanId, RateLimit } from '../../plans/plans.js';
+import { decisionOfCount, type PlanLimits } from '../limits.js';
 import { randomId } from '../sqlite/ids.js';
 import { periodOf } from '../sqlite/time.js';
 import {
@@ -17,6 +19,7 @@ import {
   newKeyRecord,
   type Account,
   type AccountStore,
+  type AdmittedKey,
   type ApiKeyRecord,
   type NewAccount,
 } from '../store.js';
@@ -91,6 +94,12 @@ export class RedisAccountStore implements AccountStore {
    * is read on every call: a revocation anywhere is seen by the next request everywhere.
    */
   private readonly lookups = new Map<string, KeyLookup>();
+  /**
+   * The plan and own limit each account had when this process last read it: the limit whose
+   * counter `admitKey` counts against in the same script, which counts only if the account
+   * still has them.
+   */
+  private readonly limitsSeen = new Map<string, Account>();
   private readonly catalog: string;
 
   constructor(
@@ -98,6 +107,7 @@ export class RedisAccountStore implements AccountStore {
     private readonly scripts: Scripts,
     private readonly keys: RedisKeys,
     private readonly plans: PlanCatalog,
+    private readonly limits: PlanLimits<RateLimiterRedis>,
   ) {
     this.catalog = monthlyCreditsArgument(plans);
   }
@@ -230,6 +240,67 @@ export class RedisAccountStore implements AccountStore {
     if (this.lookups.size >= MAX_CACHED_LOOKUPS) this.lookups.clear();
     this.lookups.set(hash, lookup);
     return found;
+  }
+
+  /**
+   * `State.admitKey`: one script that reads the key and its account and counts the request
+   * against the limit the account had when this process last saw it, once the key's lookup
+   * and the account are known here; the script counts only if the account still has that
+   * limit. Otherwise (the first call with a key, a plan changed since) the key is read and
+   * the request counted in two steps.
+   */
+  async admitKey(
+    hash: string,
+    limitOf: (account: Account) => RateLimit,
+  ): Promise<AdmittedKey | null> {
+    const lookup = this.lookups.get(hash);
+    const seen = lookup && this.limitsSeen.get(lookup.accountId);
+    if (!lookup || !seen) return this.admitInTwoSteps(hash, limitOf);
+    const expected = limitOf(seen);
+    const [keyFields, accountFields, consumed, msBeforeNext] = (await this.scripts.admitKey(
+      [
+        this.keys.key(lookup.accountId, lookup.keyId),
+        this.keys.account(lookup.accountId),
+        this.keys.rateLimit(lookup.accountId, expected),
+      ],
+      [
+        seen.plan,
+        seen.rateLimit?.requests ?? '',
+        seen.rateLimit?.windowSeconds ?? '',
+        expected.windowSeconds,
+      ],
+    )) as [unknown, unknown, number | undefined, number | undefined];
+    const key = toKey(pairs(keyFields));
+    const account = toAccount(pairs(accountFields));
+    if (!key || !account) {
+      this.lookups.delete(hash);
+      return this.admitInTwoSteps(hash, limitOf);
+    }
+    if (key.revokedAt !== null) return null;
+    if (consumed === undefined || msBeforeNext === undefined) {
+      // The account's limit changed since this process last saw it: nothing was counted.
+      this.limitsSeen.set(account.id, account);
+      const limit = limitOf(account);
+      return { key, account, limit, admission: await this.limits.admit(account.id, limit) };
+    }
+    return {
+      key,
+      account,
+      limit: expected,
+      admission: decisionOfCount(consumed, msBeforeNext, expected),
+    };
+  }
+
+  private async admitInTwoSteps(
+    hash: string,
+    limitOf: (account: Account) => RateLimit,
+  ): Promise<AdmittedKey | null> {
+    const found = await this.findActiveKeyByHash(hash);
+    if (!found) return null;
+    if (this.limitsSeen.size >= MAX_CACHED_LOOKUPS) this.limitsSeen.clear();
+    this.limitsSeen.set(found.account.id, found.account);
+    const limit = limitOf(found.account);
+    return { ...found, limit, admission: await this.limits.admit(found.account.id, limit) };
   }
 
   /** The key and its account in one round trip; `missing` when either record is not there. */

@@ -65,7 +65,8 @@ export async function openRedisState(options: RedisStateOptions): Promise<State>
   const meter = composeMeter({ limits, credits, usage });
 
   const unavailable = (err: unknown) => isUnavailable(client, err);
-  const accounts = new RedisAccountStore(client, scripts, keys, options.plans);
+  const accounts = new RedisAccountStore(client, scripts, keys, options.plans, limits);
+  const guardedAccounts = guardAvailability(accounts, unavailable);
   const throttles = guardAvailability(
     {
       admit: (name: string, limit: RateLimit, subject: string) =>
@@ -77,7 +78,8 @@ export async function openRedisState(options: RedisStateOptions): Promise<State>
   );
   return {
     backend: 'redis',
-    accounts: guardAvailability(accounts, unavailable),
+    accounts: guardedAccounts,
+    admitKey: (hash, limitOf) => guardedAccounts.admitKey(hash, limitOf),
     meter: guardAvailability(meter, unavailable),
     idempotency: guardAvailability(new RedisIdempotency(scripts, keys), unavailable),
     users: guardAvailability(new RedisUserStore(client, keys, accounts), unavailable),

@@ -23,6 +23,7 @@ const SCRIPTS = {
   revokeKey: { file: 'revoke_key.lua', keys: 1, pots: false },
   touchKey: { file: 'touch_key.lua', keys: 1, pots: false },
   readKey: { file: 'read_key.lua', keys: 2, pots: false },
+  admitKey: { file: 'admit_key.lua', keys: 3, pots: false },
   recordUsage: { file: 'record_usage.lua', keys: 3, pots: false },
   forgetOpenAccount: { file: 'forget_open_account.lua', keys: 1, pots: false },
   idempotencyBegin: { file: 'idempotency_begin.lua', keys: 1, pots: false },

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { PlanCatalog } from '../../plans/plans.js';
-import { composeMeter, throttleId, type State } from '../store.js';
+import { admitKeyInTwoSteps, composeMeter, throttleId, type State } from '../store.js';
 import { SqliteAccountStore } from './accounts.js';
 import { SqliteCredits } from './credits.js';
 import { SqliteIdempotency } from './idempotency.js';
@@ -69,10 +69,13 @@ export function openSqliteState(options: SqliteStateOptions): State {
   const selectOne = db.prepare('SELECT 1');
   // Every call of one turn of the event loop shares one transaction (tick.ts).
   const tick = tickTransaction(db);
+  const tickAccounts = tick.wrap(accounts);
+  const tickMeter = tick.wrap(meter);
   return {
     backend: 'sqlite',
-    accounts: tick.wrap(accounts),
-    meter: tick.wrap(meter),
+    accounts: tickAccounts,
+    meter: tickMeter,
+    admitKey: admitKeyInTwoSteps(tickAccounts, tickMeter),
     idempotency: tick.wrap(new SqliteIdempotency(db)),
     users: tick.wrap(new SqliteUserStore(db, accounts)),
     throttle: (name, limit, subject) =>

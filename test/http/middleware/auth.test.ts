@@ -130,10 +130,7 @@ describe('authenticate: a store that cannot answer', () => {
   it('is a 503, not a misleading 401', async () => {
     const down: State = {
       ...deps.state,
-      accounts: {
-        ...deps.state.accounts,
-        findActiveKeyByHash: () => Promise.reject(new StateUnavailableError()),
-      },
+      admitKey: () => Promise.reject(new StateUnavailableError()),
     };
     const outage = await pipeline(deps, [
       authenticate({ ...deps, state: down }),

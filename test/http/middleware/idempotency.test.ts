@@ -56,6 +56,13 @@ function prepare(caller: Awaited<ReturnType<typeof accountWithKey>>): RequestHan
         account: caller.account,
         key: caller.key,
         limit: { requests: 100, windowSeconds: 60 },
+        admission: {
+          allowed: true,
+          limit: 100,
+          remaining: 99,
+          resetAt: new Date(Date.now() + 60_000),
+          retryAfterSeconds: 0,
+        },
       };
     }
     vars.validated = { body: req.body as unknown, query: {}, params: {} };

@@ -14,7 +14,7 @@ let mini: Mini;
 
 beforeAll(async () => {
   deps = testDeps();
-  mini = await pipeline(deps, [authenticate(deps), rateLimits(deps.state.meter)]);
+  mini = await pipeline(deps, [authenticate(deps), rateLimits()]);
 });
 afterAll(async () => {
   await mini.close();

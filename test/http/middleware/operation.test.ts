@@ -81,6 +81,13 @@ function prepare(callerAccount: Awaited<ReturnType<typeof accountWithKey>>): Req
       account: callerAccount.account,
       key: callerAccount.key,
       limit: { requests: 10, windowSeconds: 60 },
+      admission: {
+        allowed: true,
+        limit: 10,
+        remaining: 9,
+        resetAt: new Date(Date.now() + 60_000),
+        retryAfterSeconds: 0,
+      },
     };
     vars.validated = { body: { tone: 'friendly' }, query: { limit: 3 }, params: { id: 'abc' } };
     vars.complete = async () => {

@@ -2,10 +2,9 @@
  * The editor's own tables, from content/improve/editing.yaml: read and validated once when
  * the engine starts; a broken file stops it with a message naming the file.
  */
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import { contentPath } from '../../../paths.js';
+import { readYamlFile } from '../../../yaml.js';
 
 const text = z.string().min(1);
 const texts = z.array(text);
@@ -92,7 +91,7 @@ export type EditingData = z.infer<typeof editingFile>;
 
 export function readEditing(): EditingData {
   const file = contentPath('improve', 'editing.yaml');
-  const result = editingFile.safeParse(parse(readFileSync(file, 'utf8')));
+  const result = editingFile.safeParse(readYamlFile(file));
   if (!result.success) throw new Error(`${file} is invalid: ${z.prettifyError(result.error)}`);
   return result.data;
 }
