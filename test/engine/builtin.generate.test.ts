@@ -1562,6 +1562,88 @@ describe('builtin generate — found in the twenty-third read-through', () => {
   });
 });
 
+describe('builtin generate — found in the twenty-fourth read-through', () => {
+  it('says choices, links and reminders once and as meant', async () => {
+    const shoes = await write({
+      context: 'sorry we shipped the wrong size shoes',
+      additionalNotes: 'the right pair ships today; keep the wrong pair or donate it',
+      tone: 'empathetic',
+      recipient: 'customer',
+      purpose: 'apology',
+    });
+    expect(shoes.content).toContain('You can keep the wrong pair or donate it.');
+    const audit = await write({
+      context: 'invite clients to a free workshop on preparing for a tax audit',
+      additionalNotes: 'Thursday October 9 at 2pm; online; register with the link below',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'invitation',
+    });
+    expect(audit.content.match(/register with the link/gi)).toHaveLength(1);
+    const tent = await write({
+      context: "don't forget you still have my tent from the camping trip",
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'reminder',
+    });
+    expect(tent.subject).toBe('Reminder: you still have my tent from the camping trip');
+    expect(tent.content).toContain('get it back');
+    const club = await write({
+      context: 'would you like to join our running club on Thursday evenings?',
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'invitation',
+    });
+    expect(club.content).not.toMatch(/Appreciate it|Thanks a ton/);
+  });
+
+  it('names readers and subjects whole', async () => {
+    const photographers = await write({
+      context: 'offer our bookkeeping services to freelance photographers',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(photographers.content).toContain('offer you our bookkeeping services');
+    const demo = await write({
+      context: 'book a demo with the owner of Greenleaf Gardens',
+      tone: 'persuasive',
+      recipient: 'prospect',
+      purpose: 'meeting_request',
+    });
+    expect(demo.content).toContain('a demo with you for Greenleaf Gardens');
+    const luca = await write({
+      context: 'welcome to the team, Luca!',
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'welcome',
+    });
+    expect(luca.content).toMatch(/^Hey Luca,/);
+    const store = await write({
+      context: 'congratulate Alder & Birch on opening their third store',
+      tone: 'professional',
+      recipient: 'partner',
+      purpose: 'congratulations',
+    });
+    expect(store.content).toContain('congratulate you on opening your third store');
+    const ideas = await write({
+      context: 'ask everyone for ideas on how to make our Monday meetings shorter',
+      tone: 'casual',
+      recipient: 'team',
+      purpose: 'feedback_request',
+    });
+    expect(ideas.subject).toBe('Ideas on how to make our Monday meetings shorter');
+    const samples = await write({
+      context: 'checking whether you received the samples we posted on Monday',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(samples.subject).toBe('Did you receive the samples we posted on Monday?');
+    expect(samples.content).toContain('either way');
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

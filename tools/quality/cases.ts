@@ -66,6 +66,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-21.yaml',
     'readthrough-22.yaml',
     'readthrough-23.yaml',
+    'readthrough-24.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -51,7 +51,7 @@ export function nominalAct(r: Reading, tokens: readonly Token[]): Token[] | unde
 }
 
 /** Notes that hand the reader something: "use code WELCOME10 …", "enjoy 10% off …". */
-const OFFER = /^(?:use (?:the )?code|enjoy|save \d|get \d+%|take \d+%)\b/i;
+const OFFER = /^(?:use (?:the )?code|enjoy|save \d|get \d+%|take \d+%|keep\b.*\bor\b)\b/i;
 
 export function actIdea(r: Reading, tokens: readonly Token[], where: Where): Idea {
   const verb = tokens[0]?.word ?? '';
@@ -59,8 +59,14 @@ export function actIdea(r: Reading, tokens: readonly Token[], where: Where): Ide
   const act = actOf(r, tokens, writer);
   if (writer) return { kind: 'act', act };
   // "use code WELCOME10 for 10% off": an offer, said as written, not asked as a favour.
-  if (OFFER.test(vpOf(act))) return { kind: 'statement', text: endSentence(capitalize(vpOf(act))) };
-  return { kind: 'please', vp: vpOf(act) };
+  // "keep the wrong pair or donate it": a choice given, "you can …".
+  const vp = vpOf(act);
+  if (OFFER.test(vp))
+    return {
+      kind: 'statement',
+      text: endSentence(capitalize(/^keep\b/i.test(vp) ? `you can ${vp}` : vp)),
+    };
+  return { kind: 'please', vp };
 }
 
 /** An instruction as a verb, its particle and the rest, addressed to the reader. */

@@ -155,7 +155,11 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     const [whole, , name, role] = meet;
     const reader = name ?? role ?? '';
     if (!NOT_A_NAME.test(reader)) {
-      const rest = toYou(context.slice(meet.index + whole.length), name !== undefined);
+      // "a demo with the owner of Greenleaf Gardens": "a demo with you for Greenleaf Gardens".
+      const rest = toYou(
+        context.slice(meet.index + whole.length).replace(/^\s+(?:of|at)\s+(?=\p{Lu})/u, ' for '),
+        name !== undefined,
+      );
       // "meet the new contractor to …" is a meeting with them: "meet with you to …".
       const head = whole
         .slice(0, whole.length - reader.length)
@@ -283,11 +287,13 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
 }
 
 const SELLS = /^(?:pitch|present|sell|recommend)$/i;
+/** People named by their work, many at once: "freelance photographers", "wedding planners". */
+const MANY_DOERS = String.raw`(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+(?:ers|ors|ists|ians)`;
 /** A business named by its name: "Fenwick Architects", "Bayview Hotel". */
 const ORGANISATION = String.raw`\p{Lu}[\p{L}&'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’-]*){0,3}`;
 /** "offer our translation services to law firms in the city": the reader is one of them. */
 const OFFER_TO = new RegExp(
-  String.raw`^(${LEAD})(${ci('offer|pitch|present|recommend|sell|show|send')})\s+(.+?)\s+to\s+((?:${ci('local|small|independent|new')}\s+)?(?:${BUSINESSES}|${ci(BARE_ROLES)})|${ORGANISATION})(\s+(?:in|across|around|near|at)\s+[^,.;:!?]+?)?((?:[.,;:!?]|\s+(?:about|because|so|who|that)).*|)$`,
+  String.raw`^(${LEAD})(${ci('offer|pitch|present|recommend|sell|show|send')})\s+(.+?)\s+to\s+((?:${ci('local|small|independent|new')}\s+)?(?:${BUSINESSES}|${ci(BARE_ROLES)}|${MANY_DOERS})|${ORGANISATION})(\s+(?:in|across|around|near|at)\s+[^,.;:!?]+?)?((?:[.,;:!?]|\s+(?:about|because|so|who|that)).*|)$`,
   'u',
 );
 

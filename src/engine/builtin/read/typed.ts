@@ -110,13 +110,18 @@ export function asTyped(context: string, purpose: string): string {
       text,
     );
   if (again !== null) return `remind you a ${again[1]!.toLowerCase()} time about ${again[2]}`;
+  // "welcome to the team, Luca!": Luca welcomed.
+  const hello = /^welcome to ([^,]+),\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*[!.]?$/u.exec(text);
+  if (hello !== null && !NOT_A_NAME.test(hello[2]!)) return `welcome ${hello[2]} to ${hello[1]}`;
+  // "don't forget you still have my tent": a reminder of it.
+  const remember = /^(?:don['’]t|do not) forget(?: that)?\s+(?=you\b)/i;
+  if (purpose === 'reminder' && remember.test(text)) return text.replace(remember, '');
   // "welcome back Sofia after her sabbatical": Sofia welcomed back.
   const back = /^welcome back\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b(.*)$/u.exec(text);
   if (back !== null && !NOT_A_NAME.test(back[1]!)) return `welcome ${back[1]} back${back[2]}`;
   // "checking in to see if you had any questions": whether they did.
-  const checking = /^(?:just\s+)?checking in\s+(?:to see\s+)?(?:if|whether)\s+(.+?)[.?!]?$/i.exec(
-    text,
-  );
+  const checking =
+    /^(?:just\s+)?checking(?: in)?\s+(?:to see\s+)?(?:if|whether)\s+(.+?)[.?!]?$/i.exec(text);
   if (checking !== null) return `check whether ${checking[1]}`;
   // "still waiting on the replacement screen": a follow-up on something owed.
   const waiting =

@@ -13,8 +13,16 @@ const SET_TIME =
 /** The tone's closing line, after the caller's own question; an apology or a complaint ends on the question. */
 export function closing(scene: Scene): string {
   if (scene.purpose.delicate) return '';
-  return scene.voice.pick('closing', scene.tone.closings) ?? '';
+  // "Appreciate it!" thanks for a favour; after "Would you like to join our running club?"
+  // there is nothing yet to thank for.
+  const closings = FAVOURS.has(scene.input.purpose)
+    ? scene.tone.closings
+    : scene.tone.closings.filter((c) => !/\b(?:thanks|thank you|appreciate)\b/i.test(c));
+  return scene.voice.pick('closing', closings) ?? '';
 }
+
+/** Purposes that ask something of the reader, which a closing may thank them for. */
+const FAVOURS = new Set(['request', 'feedback_request', 'follow_up', 'reminder', 'thank_you']);
 
 export function askSentence(scene: Scene): string {
   const { voice, purpose } = scene;
@@ -135,6 +143,11 @@ export function askSentence(scene: Scene): string {
   }
   // "please take your stuff out of the fridge by Wednesday", "you can renew them online":
   // the reminder already says what to do, so it asks nothing more; colleagues are thanked.
+  // "you still have my tent": the reminder asks when it can come back.
+  if (/\byou (?:still )?have my\b/i.test(scene.input.context)) {
+    const ask = 'let me know when would be a good time to get it back';
+    return politely(scene, ask);
+  }
   // "your expense report is still missing": the reminder asks for it.
   const missing = MISSING.exec(scene.input.context);
   if (scene.input.purpose === 'reminder' && missing !== null) {
@@ -155,7 +168,9 @@ export function askSentence(scene: Scene): string {
   // make this right" is for a customer let down.
   if (
     scene.input.purpose === 'apology' &&
-    (INSIDE.has(scene.input.recipient) || scene.input.recipient === 'friend')
+    (INSIDE.has(scene.input.recipient) ||
+      scene.input.recipient === 'friend' ||
+      scene.input.recipient === 'manager')
   )
     return 'Thank you for understanding.';
   // News for customers ("the clinic is closed on Monday") asks them nothing.
@@ -178,6 +193,9 @@ export function askSentence(scene: Scene): string {
     return voice.own('We hope to see you there.');
   // "registration link below": the reader registers; "about your availability": the reader
   // says when they are free.
+  // "register with the link below" in the notes is the ask already.
+  if (/\bregister with the link\b/i.test(notes) && scene.input.purpose === 'invitation')
+    return voice.own('We hope to see you there.');
   if (/\bregist(?:er|ration)\b/i.test(notes) && scene.input.purpose === 'invitation') {
     const ask = /\blink\b/i.test(notes) ? 'register with the link below' : 'register';
     return politely(scene, ask);

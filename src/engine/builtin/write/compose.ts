@@ -172,9 +172,10 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
   // A colleague welcomed back needs none of a newcomer's lines.
   const returning = WELCOME_BACK.test(scene.input.context);
   // "please do not hold back" invites a bad review where the review is public.
-  const reviewed = /\b(?:review|testimonial|rating|rate us)\b/i.test(
-    `${scene.input.context} ${scene.input.additionalNotes ?? ''}`,
-  );
+  const reviewed =
+    /\b(?:review|testimonial|rating|rate us)\b|\brate\b.*\b(?:website|online|google|app)\b/i.test(
+      `${scene.input.context} ${scene.input.additionalNotes ?? ''}`,
+    );
   // A vote asks for a choice, not for "honest feedback" or "a few quick notes".
   const polled = /\b(?:vote|poll)\b/i.test(
     `${scene.input.context} ${scene.input.additionalNotes ?? ''}`,

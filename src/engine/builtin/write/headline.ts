@@ -154,6 +154,14 @@ function subjectOf(scene: Scene): string {
   const meeting = MEETING_FOR.exec(scene.input.context);
   if (meeting !== null && scene.input.purpose === 'meeting_request')
     return capitalize(`${meeting[1]} ${meeting[2]} to ${upTo(meeting[3]!, 8)}`);
+  // "ask everyone for ideas on how to make our meetings shorter" → "Ideas on how to make our
+  // meetings shorter".
+  const ideas =
+    /\bfor (?:your |any )?(ideas|suggestions|tips) (?:on|for) how to ([^,.;:!?]+)/i.exec(
+      scene.input.context,
+    );
+  if (ideas !== null)
+    return `${capitalize(ideas[1]!.toLowerCase())} on how to ${upTo(ideas[2]!, 8)}`;
   // "ask you how your meal was" → "How was your meal?"
   const how = /\bhow\s+(your|the)\s+([^,.;:!?]{2,40}?)\s+(?:was|went)\b/i.exec(scene.input.context);
   if (how !== null && scene.input.purpose === 'feedback_request')

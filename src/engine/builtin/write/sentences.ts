@@ -341,6 +341,7 @@ const GLUE = new Set([
   'your',
   'are',
   'were',
+  'can',
   'have',
 ]);
 

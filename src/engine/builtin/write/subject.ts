@@ -263,12 +263,20 @@ const CLAUSE = /^(?:while|when|whenever|if|unless|until|since|although|though|be
 /** Whether a phrase may be cut before word `i`: "Olive and Thyme" is one name, not cut at its "and". */
 function breaksAt(words: readonly string[], i: number): boolean {
   if (!BREAK.test(words[i] ?? '')) return false;
+  // "7 to 3", "Monday to Friday": a range, not a phrase and what it goes to.
+  if (
+    /^to$/i.test(words[i]!) &&
+    RANGE_END.test(words[i - 1] ?? '') &&
+    RANGE_END.test(words[i + 1] ?? '')
+  )
+    return false;
   if (!/^and$/i.test(words[i]!)) return true;
   // "a lunch and learn", "a meet and greet": one thing, said with an "and".
   if (PAIRED.test(words[i + 1] ?? '')) return false;
   return !(/^\p{Lu}/u.test(words[i - 1] ?? '') && /^\p{Lu}/u.test(words[i + 1] ?? ''));
 }
 
+const RANGE_END = /^(?:\d[\d:.]*(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i;
 /** Second halves of things named with an "and": "lunch and learn", "bed and breakfast". */
 const PAIRED = /^(?:learn|greet|tell|breakfast|chips|answer|a|dine|paint|sip)$/i;
 
