@@ -1644,6 +1644,94 @@ describe('builtin generate — found in the twenty-fourth read-through', () => {
   });
 });
 
+describe('builtin generate — found in the twenty-fifth read-through', () => {
+  it('writes to the reader the context names by role or with a role', async () => {
+    const shift = await write({
+      context: 'thank the night shift for handling the flood in the basement',
+      tone: 'grateful',
+      recipient: 'team',
+      purpose: 'thank_you',
+    });
+    expect(shift.content).toContain('thank you for handling the flood in the basement');
+    const member = await write({
+      context: 'congratulate our member Joaquin on finishing his first triathlon',
+      tone: 'enthusiastic',
+      recipient: 'customer',
+      purpose: 'congratulations',
+    });
+    expect(member.content).toMatch(/^Hi Joaquin,/);
+    expect(member.content).toContain('on finishing your first triathlon');
+    const manager = await write({
+      context: 'congratulate my manager on her promotion to director',
+      tone: 'formal',
+      recipient: 'manager',
+      purpose: 'congratulations',
+    });
+    expect(manager.content).toContain('on your promotion to director');
+    const novak = await write({
+      context: 'welcome to Brightpath Tutoring, Ms. Novak',
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'welcome',
+    });
+    expect(novak.content).toMatch(/^Hello Ms\. Novak,/);
+    const returns = await write({
+      context: 'ask customers who returned an item why they returned it',
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'feedback_request',
+    });
+    expect(returns.content).toContain('why you returned the item');
+  });
+
+  it('reads typed requests, apologies and follow-ups as meant', async () => {
+    const survey = await write({
+      context: 'please fill in the parking survey by Thursday',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'request',
+    });
+    expect(survey.content).toContain('ask you to fill in the parking survey by Thursday');
+    const missed = await write({
+      context: "I'm sorry I missed your presentation yesterday",
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'apology',
+    });
+    expect(missed.content).not.toMatch(/sorry that I'm sorry/);
+    expect(missed.subject).toBe('Sorry I missed your presentation');
+    const proposal = await write({
+      context: 'did you have a chance to look at my proposal for the new onboarding checklist?',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'follow_up',
+    });
+    expect(proposal.subject).toBe('Following up on my proposal for the new onboarding checklist');
+    const access = await write({
+      context: 'ask Mr. Lindgren for access to their Google Analytics account',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'request',
+    });
+    expect(access.subject).toBe('Request for access to your Google Analytics account');
+    const late = await write({
+      context: 'invoice 811 for the logo design was due last Friday',
+      additionalNotes: '650 dollars',
+      tone: 'diplomatic',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+    });
+    expect(late.content).not.toMatch(/delay the payment/);
+    const hour = await write({
+      context: 'ask the client for an hour next week to plan the spring campaign',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'meeting_request',
+    });
+    expect(hour.content).not.toMatch(/around next week/);
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

@@ -67,6 +67,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-22.yaml',
     'readthrough-23.yaml',
     'readthrough-24.yaml',
+    'readthrough-25.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

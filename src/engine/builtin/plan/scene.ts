@@ -257,7 +257,8 @@ export function saysOwed(input: GenerateInput): boolean {
   return OWED.test(`${input.context} ${input.additionalNotes ?? ''}`);
 }
 
-const OWED = /\b(?:overdue|outstanding|unpaid|late|past due|missed|failed|declined)\b/i;
+const OWED =
+  /\b(?:overdue|outstanding|unpaid|late|past due|missed|failed|declined|was due|were due)\b/i;
 
 /** Purposes whose date is a due date. */
 const DUE_DATES = new Set(['payment_reminder', 'reminder']);

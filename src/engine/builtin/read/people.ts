@@ -229,10 +229,15 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
       context.slice(m.index + whole.length).replace(/^(\s+)(?=(?:he|she|they)\b)/i, '$1that '),
     );
     // "Anna and Ben … their engagement": two people named are "you" as a pair.
-    const rest = toYou(
-      withoutWho(after, /^(?:thank|say thanks to)$/i.test(verb)),
-      name !== undefined && !/\sand\s/.test(name),
-    );
+    const told = withoutWho(after, /^(?:thank|say thanks to)$/i.test(verb));
+    // "my manager … her promotion": one reader named by role is "you" whether the caller says
+    // "she" or "they".
+    const rest =
+      name !== undefined
+        ? toYou(told, !/\sand\s/.test(name))
+        : byRole(role ?? '').found === 'person'
+          ? toYou(toYou(told, false), true)
+          : toYou(told, false);
     const verbLower = verb.toLowerCase();
     const replaced =
       through && DROP_WITH_READER.has(verbLower)
@@ -328,7 +333,13 @@ function withoutWho(rest: string, thanks = false): string {
   if (did !== null && thanks)
     return ` for ${verbForms(infinitiveOf(did[1]!.split(' ')[0]!, 'PastTense')).gerund}${did[1]!.includes(' ') ? ' in' : ''}${did[2]}`;
   // "… who ate with us last weekend how their meal was" → "… how your meal was when you ate with us last weekend".
-  const asked = /^\s+who\s+([^,.;:!?]*?)\s+((?:how|what|whether|if)\b[^.;!?]*)(.*)$/i.exec(rest);
+  const asked = /^\s+who\s+([^,.;:!?]*?)\s+((?:how|what|whether|if|why|when)\b[^.;!?]*)(.*)$/i.exec(
+    rest,
+  );
+  // "… who returned an item why they returned it" → "… why you returned the item".
+  const thing = /^\S+\s+(?:a|an|the)\s+(.+)$/.exec(asked?.[1] ?? '')?.[1];
+  if (asked !== null && thing !== undefined && /\s(?:it|them)$/.test(asked[2]!))
+    return ` ${asked[2]!.replace(/\s(?:it|them)$/, ` the ${thing}`)}${asked[3]}`;
   if (asked !== null) return ` ${asked[2]} when you ${asked[1]}${asked[3]}`;
   return rest.replace(/^\s+who\s+[^,.;:!?]*?(?=\s+(?:to|for|about)\b)/i, '');
 }
@@ -353,7 +364,9 @@ function ownedBy(role: string | undefined, after: string): string {
 /** A reader named by role: "the distributor" is one person, "the designers" a group. */
 function byRole(role: string): Pick<ReaderInContext, 'found' | 'noun'> {
   const noun = role.replace(/^(?:the|our|my|a|an|all|all the|all our|every|each)\s+/i, '');
-  return { found: /s$/i.test(noun) ? 'group' : 'person', noun };
+  const many =
+    /s$/i.test(noun) || /\b(?:team|staff|crew|shift|family|department|board)$/i.test(noun);
+  return { found: many ? 'group' : 'person', noun };
 }
 
 /** The name the context gives, unless the caller named the recipient otherwise. */

@@ -39,7 +39,7 @@ const SHAPES: readonly (readonly [RegExp, string])[] = [
     'remind you to ',
   ],
   // "sorry I snapped at you …": what the writer is sorry for, in their words.
-  [/^(?:so\s+|really\s+|very\s+)?sorry\s+(?:that\s+)?(?=I\b)/i, ''],
+  [/^(?:I['’]m\s+|I am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:that\s+)?(?=I\b)/i, ''],
   // "sorry about the delay": an apology for it.
   [/^(?:so\s+|really\s+|very\s+)?sorry\s+(?:about|for)\s+(?=\S)/i, 'apologize for '],
 ];
@@ -88,6 +88,8 @@ export function asTyped(context: string, purpose: string): string {
   // "please submit your holiday requests by Friday", as a reminder: "remind you to submit …".
   const please = /^please\s+(\p{Ll}.*)$/u.exec(text)?.[1];
   if (please !== undefined && purpose === 'reminder') return `remind you to ${please}`;
+  // "please fill in the parking survey by Thursday", as a request: asked of the reader.
+  if (please !== undefined && purpose === 'request') return `ask you to ${please}`;
   // "I need to leave early on Thursday": leave asked for ("ask whether I can leave early …").
   const leave = OWN_LEAVE.exec(text.replace(/[.!]+$/, ''));
   if (leave !== null && purpose === 'request') return `ask whether I can ${leave[1]}`;
@@ -110,8 +112,15 @@ export function asTyped(context: string, purpose: string): string {
       text,
     );
   if (again !== null) return `remind you a ${again[1]!.toLowerCase()} time about ${again[2]}`;
+  // "congratulate our member Joaquin on …": Joaquin, named with his role.
+  const member =
+    /^(congratulate|thank|welcome|invite|remind)\s+(?:our|the|my)\s+(?:[a-z]+\s+){0,2}?(?:member|customer|client|colleague|volunteer|student|patient|guest|neighbou?r|friend|intern)\s+(?=\p{Lu}\p{Ll}+\b)/u;
+  if (member.test(text)) return text.replace(member, '$1 ');
   // "welcome to the team, Luca!": Luca welcomed.
-  const hello = /^welcome to ([^,]+),\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*[!.]?$/u.exec(text);
+  const hello =
+    /^welcome to ([^,]+),\s*((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*[!.]?$/u.exec(
+      text,
+    );
   if (hello !== null && !NOT_A_NAME.test(hello[2]!)) return `welcome ${hello[2]} to ${hello[1]}`;
   // "don't forget you still have my tent": a reminder of it.
   const remember = /^(?:don['’]t|do not) forget(?: that)?\s+(?=you\b)/i;

@@ -259,7 +259,8 @@ export function askSentence(scene: Scene): string {
     (said ? voice.pickShared('purpose_ask', purpose.asks, { deadline: undefined }) : undefined) ??
     voice.pickShared('purpose_ask', purpose.asks) ??
     'let me know your thoughts';
-  const asked = politely(scene, request);
+  // "a time around next week" is "a time next week": a span has nothing around it.
+  const asked = politely(scene, request).replace(/\baround (?=(?:next|this) )/i, '');
   // "As soon as you can, … by the end of this week": an urgent ask needs no later date.
   return /\b(?:as soon as|earliest)\b/i.test(asked)
     ? asked.replace(/,? (?:ideally )?by the end of this week(?=[?.!])/, '')

@@ -57,6 +57,14 @@ function subjectOf(scene: Scene): string {
       scene.input.context.trim(),
     )?.[0];
   if (question !== undefined && !scene.purpose.delicate) return capitalize(question);
+  // "did you have a chance to look at my proposal for …?", too long to be the subject →
+  // "Following up on my proposal for …".
+  const chance =
+    /^(?:did|have) you (?:had |have |get |got )?(?:a )?chance to (?:look at|review|read|check|go over|see) ([^?]+)\??$/i.exec(
+      scene.input.context.trim(),
+    )?.[1];
+  if (chance !== undefined && scene.input.purpose === 'follow_up')
+    return `Following up on ${upTo(chance, 8)}`;
   // "quick coffee to talk about the mentoring program?": a meeting asked as a question is
   // its own subject.
   const asked = /^[^.?!]{8,70}\?$/.exec(scene.input.context.trim())?.[0];
@@ -249,6 +257,13 @@ function writeSubject(scene: Scene): string {
     const who = /\bwe (?:can|could|may)\b/i.test(leave[0]) ? 'we' : 'I';
     return `Could ${who} ${upTo(leave[1]!, 8)}?`;
   }
+  // "ask you for access to your analytics account" → "Request for access to your analytics account".
+  const asked =
+    /^ask you for ((?:access|a copy|copies|permission|a reference|an introduction|a quote|samples)\b[^,.;:!?]*)/i.exec(
+      scene.input.context,
+    )?.[1];
+  if (asked !== undefined && scene.input.purpose === 'request')
+    return `Request for ${upTo(asked, 8)}`;
   const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
   if (favour !== undefined) return `Could you ${upTo(favour, 8)}?`;
   const written = objectOfGerund(
@@ -342,7 +357,7 @@ function objectOfGerund(subject: string, context: string): string {
 
 /** "Following up: up with you", "Request: if": a topic cut from a clause, not a phrase. */
 function clauseCut(subject: string): boolean {
-  return /(?::|\babout|\bof|\bon)\s+(?:up|if|because|who|whether|that|which|to|send|get|make|do|have|be)\b|\b(?:about|of)\s+(?:how|what|when|why|where)\b/i.test(
+  return /(?::|\babout|\bof|\bon)\s+(?:up|if|because|who|whether|that|which|to|send|get|make|do|have|be)\b|\b(?:about|of|on)\s+(?:how|what|when|why|where)\b/i.test(
     subject,
   );
 }
