@@ -1732,6 +1732,74 @@ describe('builtin generate — found in the twenty-fifth read-through', () => {
   });
 });
 
+describe('builtin generate — found in the twenty-sixth read-through', () => {
+  it('writes to readers named as a business, a kind of worker or guests', async () => {
+    const harbor = await write({
+      context: 'set up a call with Blue Harbor Foods to discuss a joint promotion in July',
+      tone: 'professional',
+      recipient: 'partner',
+      purpose: 'meeting_request',
+    });
+    expect(harbor.content).toMatch(/^Hello Blue Harbor Foods,/);
+    expect(harbor.content).toContain('a call with you to discuss a joint promotion');
+    const dentists = await write({
+      context: 'reach out to dentists in the area about our patient reminder texts',
+      tone: 'professional',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(dentists.content).not.toMatch(/to dentists|in the area/);
+    const guests = await write({
+      context: 'ask hotel guests to review their stay on TripAdvisor',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'feedback_request',
+    });
+    expect(guests.content).toContain('ask you to review your stay on TripAdvisor');
+    const leads = await write({
+      context: 'Grace and Tomas are our new team leads for the weekend shift',
+      tone: 'enthusiastic',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(leads.subject).toContain('Grace and Tomas');
+  });
+
+  it('reads invitations, follow-ups and meetings typed as people type them', async () => {
+    const talk = await write({
+      context: 'invite Rosa to give a short talk at our lunch and learn in March',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'invitation',
+    });
+    expect(talk.content).toContain('whether you would be willing to give a short talk');
+    const barbecue = await write({
+      context: 'come over for a barbecue on Sunday afternoon',
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'invitation',
+    });
+    expect(barbecue.content).toMatch(/invit\w+ you to come over for a barbecue/);
+    const order = await write({
+      context: 'any update on the signed purchase order?',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(order.subject).toBe('Following up on the signed purchase order');
+    expect(order.content).not.toMatch(/time for any update/);
+    const minutes = await write({
+      context: 'I need 10 minutes today to talk about a problem with a client',
+      tone: 'urgent',
+      recipient: 'manager',
+      purpose: 'meeting_request',
+    });
+    expect(minutes.subject).toBe(
+      'Do you have 10 minutes today to talk about a problem with a client?',
+    );
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

@@ -68,6 +68,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-23.yaml',
     'readthrough-24.yaml',
     'readthrough-25.yaml',
+    'readthrough-26.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

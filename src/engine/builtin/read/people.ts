@@ -128,6 +128,8 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
       .replace(/\bcomplain to you (that|about)\b/i, (_m, how: string) =>
         how.toLowerCase() === 'that' ? 'let you know that' : 'raise a problem about',
       )
+      // "reach out to dentists in the area": where they are goes with them.
+      .replace(/\byou in (?:the|your|our) (?:area|city|region|neighbou?rhood)\b/i, 'you')
       // "ask to attend the course" asks leave to do it, not the reader to do it.
       .replace(/^((?:please\s+)?)ask to\s+(?!you\b)/i, '$1ask whether I can ')
       // "pitch our program to you" is the caller's word for it, not the writer's.

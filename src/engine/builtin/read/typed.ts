@@ -99,6 +99,12 @@ export function asTyped(context: string, purpose: string): string {
   const did = DID_NAME.exec(text);
   if (did !== null && !NOT_A_NAME.test(did[1]!))
     return `check whether ${did[1]} ${verbForms(did[2]!).past}${did[3]}`;
+  // "come over for a barbecue on Sunday": an invitation to come over.
+  const over = /^((?:come over|come round|join us|come along)\b.*?)[.!]?$/i.exec(text)?.[1];
+  if (over !== undefined && purpose === 'invitation') return `invite you to ${over}`;
+  // "any update on the signed purchase order?": a follow-up on it.
+  const news = /^any (?:update|news|word|progress)s? on (.+?)\s*\??$/i.exec(text)?.[1];
+  if (news !== undefined && purpose === 'follow_up') return `follow up on ${news}`;
   // "want to come to the jazz festival with us on Sunday?": an invitation to come.
   const come = /^(?:do you\s+)?want to ((?:come|join|go|see|watch)\b.*?)\s*\??$/i.exec(text)?.[1];
   if (come !== undefined && purpose === 'invitation') return `invite you to ${come}`;

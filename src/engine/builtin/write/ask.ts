@@ -179,6 +179,15 @@ export function askSentence(scene: Scene): string {
   const role = /\binvite you to (speak|present|judge|moderate|exhibit|perform|sponsor)\b/i.exec(
     scene.input.context,
   )?.[1];
+  // "invite you to give a short talk at …": whether they would give it.
+  const talk =
+    /\binvite you to (give (?:an? |the )?(?:short |brief )?(?:talk|presentation|speech|workshop|demo))\b/i.exec(
+      scene.input.context,
+    )?.[1];
+  if (scene.input.purpose === 'invitation' && talk !== undefined) {
+    const ask = `let me know whether you would be willing to ${talk.toLowerCase()}`;
+    return politely(scene, ask);
+  }
   if (scene.input.purpose === 'invitation' && role !== undefined) {
     const ask = `let me know whether you would be willing to ${role.toLowerCase()}`;
     return politely(scene, ask);

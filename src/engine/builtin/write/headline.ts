@@ -159,6 +159,13 @@ function subjectOf(scene: Scene): string {
     return `For our next ${next[1]}: ${upTo(agenda, 7)}`;
   // "ask you for a call to walk you through our Q3 numbers" → "A call to walk you through our
   // Q3 numbers": what the meeting is for, not "a call" as its topic.
+  // "I need 10 minutes today to talk about a problem" → "Do you have 10 minutes today to talk about a problem?"
+  const minutes =
+    /^I need ((?:\d+|a few|five|ten|fifteen|twenty|thirty) minutes|an hour|half an hour)( today| tomorrow| this week)? to ((?:talk about|discuss|go over|review)\b[^,.;:!?]*)/i.exec(
+      scene.input.context,
+    );
+  if (minutes !== null && scene.input.purpose === 'meeting_request')
+    return `Do you have ${minutes[1]}${minutes[2] ?? ''} to ${upTo(minutes[3]!, 8)}?`;
   const meeting = MEETING_FOR.exec(scene.input.context);
   if (meeting !== null && scene.input.purpose === 'meeting_request')
     return capitalize(`${meeting[1]} ${meeting[2]} to ${upTo(meeting[3]!, 8)}`);
@@ -238,7 +245,11 @@ function afterColon(subject: string, scene: Scene): string {
   const [, head = '', word = '', rest = ''] = m;
   // "timesheets", a word the dictionary lacks, is lower case where the caller typed it so.
   const typedLower = scene.input.context.split(/[^\p{L}\p{N}'’-]+/u).includes(word.toLowerCase());
-  return (scene.deps.lang.canLowercase(word) || typedLower) && !namedIn(word, scene.input.context)
+  // "Grace and Tomas are our new team leads": a pair of names keeps its capitals.
+  const pair = /^\s+(?:and|&)\s+\p{Lu}/u.test(rest);
+  return (scene.deps.lang.canLowercase(word) || typedLower) &&
+    !namedIn(word, scene.input.context) &&
+    !pair
     ? `${head}${word.toLowerCase()}${rest}`
     : subject;
 }

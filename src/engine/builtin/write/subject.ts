@@ -164,7 +164,10 @@ function headlineOf(text: string | undefined, lang: Language): string | undefine
   const question = text.endsWith('?');
   let out = text.replace(/[.!?]+$/, '');
   const [first = '', ...rest] = out.split(' ');
-  if (lang.canLowercase(first) && first !== 'I') out = [first.toLowerCase(), ...rest].join(' ');
+  // "Grace and Tomas are …": a pair of names keeps its capitals.
+  const pair = /^(?:and|&)$/.test(rest[0] ?? '') && /^\p{Lu}/u.test(rest[1] ?? '');
+  if (lang.canLowercase(first) && first !== 'I' && !pair)
+    out = [first.toLowerCase(), ...rest].join(' ');
   if (out.length > MAX_HEADLINE) {
     const words = out
       .slice(0, MAX_HEADLINE + 1)
