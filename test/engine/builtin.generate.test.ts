@@ -1800,6 +1800,43 @@ describe('builtin generate — found in the twenty-sixth read-through', () => {
   });
 });
 
+describe('builtin generate — found in the twenty-seventh read-through', () => {
+  it('reads meetings, news and past events as meant', async () => {
+    const coffee = await write({
+      context: "I'd like to update you on our fundraising progress over coffee next week",
+      tone: 'formal',
+      recipient: 'investor',
+      purpose: 'meeting_request',
+    });
+    expect(coffee.content).toContain(
+      'meet for coffee next week so I can update you on our fundraising progress',
+    );
+    const line = await write({
+      context: 'our customer service line now opens at 7am on weekdays',
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'announcement',
+    });
+    expect(line.content).toContain('Our customer service line now opens at 7am on weekdays.');
+    const survey = await write({
+      context: 'the customer survey closed yesterday with 412 responses',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'status_update',
+    });
+    expect(survey.content).toContain('The customer survey closed yesterday');
+    expect(survey.content).not.toMatch(/next update/);
+    const trial = await write({
+      context: 'follow up on the free trial Mr. Kowalski started last week',
+      tone: 'professional',
+      recipient: 'prospect',
+      purpose: 'follow_up',
+    });
+    expect(trial.content).toMatch(/^Hello Mr\. Kowalski,/);
+    expect(trial.content).toContain('the free trial you started last week');
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

@@ -69,6 +69,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-24.yaml',
     'readthrough-25.yaml',
     'readthrough-26.yaml',
+    'readthrough-27.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

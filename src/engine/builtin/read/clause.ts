@@ -46,6 +46,8 @@ export function isClause(piece: string): boolean {
       !t.tags.has('Plural') &&
       /[^s]s$/.test(word) &&
       !DETERMINERS.has(terms[i - 1]?.normal ?? '') &&
+      // "pony rides for kids": a plural noun and whom it is for.
+      terms[i + 1]?.normal !== 'for' &&
       // "strong with budgets and schedules": after a preposition or "and", a noun.
       !terms[i - 1]?.tags.has('Preposition') &&
       !terms[i - 1]?.tags.has('Conjunction')

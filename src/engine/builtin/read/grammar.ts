@@ -176,9 +176,14 @@ export function isFiniteAt(r: Reading, tokens: readonly Token[], i: number): boo
     x.tags.has('Pronoun') ||
     /\d/.test(x.text) ||
     (x.tags.has('Verb') && /s$/.test(x.word) && !isVerbLemma(x.word));
+  // "our customer service line now opens …": "line" after a noun ends a compound noun,
+  // though tagged a verb.
+  const compound = before.tags.has('Infinitive') && (span.at(-2)?.tags.has('Noun') ?? false);
   const subject =
     !modifier &&
-    (nounish(before) || (before.tags.has('Adjective') && span.slice(0, -1).some(nounish)));
+    (nounish(before) ||
+      compound ||
+      (before.tags.has('Adjective') && span.slice(0, -1).some(nounish)));
   if (!subject) return false;
   // compromise reads "the science fair moves to …" as a plural noun.
   if (

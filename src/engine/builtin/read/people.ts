@@ -103,6 +103,12 @@ const GIVEN_TO = new RegExp(
   'u',
 );
 
+/** "the free trial Mr. Kowalski started": a person named by title, and what they did. */
+const STARTED_BY = new RegExp(
+  `\\b(?:the|a|an|your)\\s+[\\w-]+(?:\\s+[\\w-]+){0,2}\\s+((?:${TITLE})\\s+${NAME_WORD})\\s+(?:${ci('started|booked|ordered|requested|placed|opened|bought|downloaded|signed up for')})\\b`,
+  'u',
+);
+
 /** Capitalized words that open a sentence without naming anyone: "We", "The", "It" … */
 export const NOT_A_NAME = /^(?:I|We|You|They|He|She|It|The|My|Our|This|That|There)$/;
 
@@ -251,6 +257,17 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
       context: out,
       found: 'group',
       noun: reader.replace(/^(?:the|our|my|a|an|all|all the|all our|every|each)\s+/i, ''),
+    };
+  }
+  // "the free trial Mr. Kowalski started last week": the one who started it is the reader.
+  const theirs = STARTED_BY.exec(context);
+  if (theirs !== null) {
+    const [whole, name = ''] = theirs;
+    const at = theirs.index + whole.indexOf(name);
+    return {
+      context: `${context.slice(0, at)}you${context.slice(at + name.length)}`,
+      found: 'person',
+      ...named(name, recipientName),
     };
   }
   // "follow up on the floor plans we sent Ms. Ferreira": the one given them is the reader.

@@ -154,6 +154,13 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
       (DIRECTION.has(predicate.word) && /^[$€£]?\d/.test(after?.text ?? '')) ||
       (/%$/.test(predicate.text) && r.words.states.includes(after?.word ?? ''));
     const onTrack = predicate.word === 'on' && after?.word === 'track';
+    // "the customer survey closed yesterday": a past verb with its time, not "is closed".
+    if (
+      participle &&
+      /ed$/.test(predicate.word) &&
+      /^(?:yesterday|last|earlier|ago|this)$/.test(after?.word ?? '')
+    )
+      return statementIdea(r, tokens.map((t) => t.text).join(' '), false);
     // "the gym and sauna stay open": a linking verb ends what looked like the subject; the
     // note is a sentence already.
     if ((participle || state) && subject.length >= 2 && LINKING.has(subject.at(-1)!.word))

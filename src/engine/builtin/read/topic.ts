@@ -248,7 +248,7 @@ export function finishTopic(
     out.length > 0 &&
     (isPrep(r, out.at(-1)) ||
       PERSONAL_DETERMINERS.test(out.at(-1)?.word ?? '') ||
-      ['and', 'or'].includes(out.at(-1)?.word ?? ''))
+      ['and', 'or', 'now', 'still', 'already', 'also', 'just'].includes(out.at(-1)?.word ?? ''))
   )
     out.pop();
   if (out.length === 0) return undefined;

@@ -99,9 +99,16 @@ export function asTyped(context: string, purpose: string): string {
   const did = DID_NAME.exec(text);
   if (did !== null && !NOT_A_NAME.test(did[1]!))
     return `check whether ${did[1]} ${verbForms(did[2]!).past}${did[3]}`;
+  // "I'd like to update you on our progress over coffee next week": a meeting asked for.
+  const over =
+    /^I(?:['’]d| would) like to ((?:update you on|talk (?:to you )?about|discuss|catch up on|walk you through|tell you about) .+?) over (coffee|lunch|breakfast|dinner|a drink|a call)(?: ([^.!?]+?))?[.!?]?$/i.exec(
+      text,
+    );
+  if (over !== null && purpose === 'meeting_request')
+    return `ask you to meet for ${over[2]}${over[3] === undefined ? '' : ` ${over[3]}`} so I can ${over[1]}`;
   // "come over for a barbecue on Sunday": an invitation to come over.
-  const over = /^((?:come over|come round|join us|come along)\b.*?)[.!]?$/i.exec(text)?.[1];
-  if (over !== undefined && purpose === 'invitation') return `invite you to ${over}`;
+  const along = /^((?:come over|come round|join us|come along)\b.*?)[.!]?$/i.exec(text)?.[1];
+  if (along !== undefined && purpose === 'invitation') return `invite you to ${along}`;
   // "any update on the signed purchase order?": a follow-up on it.
   const news = /^any (?:update|news|word|progress)s? on (.+?)\s*\??$/i.exec(text)?.[1];
   if (news !== undefined && purpose === 'follow_up') return `follow up on ${news}`;

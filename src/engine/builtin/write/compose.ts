@@ -204,7 +204,7 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
 
 /** News that ends the matter: "the outage is fixed", "the client signed off on the design". */
 const FINAL =
-  /\b(?:is|are|was|were|has been|have been) (?:now )?(?:finished|complete|completed|done|ready|fixed|resolved|restored|back up|over|live)\b|\b(?:signed off|approved|launched|shipped|went live)\b/i;
+  /\b(?:is|are|was|were|has been|have been) (?:now )?(?:finished|complete|completed|done|ready|fixed|resolved|restored|back up|over|live)\b|\b(?:signed off|approved|launched|shipped|went live|closed|ended)\b/i;
 
 const PLAIN_WORDS = new Set(['would', 'could', 'please', 'there', 'about', 'which', 'their']);
 
