@@ -1837,6 +1837,56 @@ describe('builtin generate — found in the twenty-seventh read-through', () => 
   });
 });
 
+describe('builtin generate — found in the twenty-eighth read-through', () => {
+  it('names readers and subjects whole, and asks for what was promised', async () => {
+    const elif = await write({
+      context: 'well done on your first month, Elif',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'congratulations',
+    });
+    expect(elif.content).toMatch(/^Hi Elif,/);
+    expect(elif.content).not.toMatch(/, Elif\./);
+    const back = await write({
+      context: 'welcome back everyone after the holidays',
+      tone: 'enthusiastic',
+      recipient: 'team',
+      purpose: 'welcome',
+    });
+    expect(back.subject).toBe('Welcome back after the holidays');
+    expect(back.content).toContain('welcome you back after the holidays');
+    const restaurants = await write({
+      context: 'introduce our window cleaning service to restaurants on the high street',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(restaurants.content).toContain('introduce you to our window cleaning service');
+    const bank = await write({
+      context: 'apply for the volunteer coordinator role at the Riverbend Food Bank',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'job_application',
+    });
+    expect(bank.subject).not.toMatch(/Riverbend Food$/);
+    const numbers = await write({
+      context: 'following up on the budget numbers you promised to send me',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'follow_up',
+    });
+    expect(numbers.content).toMatch(/send them over/);
+    const drinks = await write({
+      context: 'invite Hugo and Mara to my leaving drinks on the 30th',
+      additionalNotes: 'from 6pm at the Crown and Anchor',
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'invitation',
+    });
+    expect(drinks.content).not.toMatch(/on 6pm/);
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

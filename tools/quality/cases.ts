@@ -70,6 +70,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-25.yaml',
     'readthrough-26.yaml',
     'readthrough-27.yaml',
+    'readthrough-28.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -134,7 +134,7 @@ export function factsOf(input: GenerateInput): Fact[] {
   const where =
     noun < 0
       ? undefined
-      : /^\s+(?:in|across|around|near)\s+((?:the\s+)?[\p{L}\s-]+?)(?=[.,;:!?]|$)/u.exec(
+      : /^\s+(?:in|on|across|around|near)\s+((?:the\s+)?[\p{L}\s-]+?)(?=[.,;:!?]|$)/u.exec(
           input.context.slice(noun + read.noun!.length),
         )?.[1];
   if (where !== undefined && !read.context.includes(where))

@@ -301,6 +301,8 @@ function rest(text: string): string {
 
 /** "April 1" → "on April 1"; "immediately" stays. */
 function onDate(when: string): string {
+  // "6pm at the Crown and Anchor": a clock time is "at", not "on".
+  if (/^\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/i.test(when)) return `at ${when}`;
   return WHEN.test(when.split(/\s+/)[0] ?? '') || /^\d/.test(when) ? `on ${when}` : when;
 }
 

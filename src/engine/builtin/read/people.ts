@@ -85,7 +85,7 @@ const DIRECT = pattern(TO_READER);
 const INDIRECT = pattern(THROUGH);
 /** "introduce Keiko from finance to Sam": the reader is the one introduced to. */
 const INTRODUCE = new RegExp(
-  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE})(?=\\s+(?:so|to|because|who|that|for|as|in|from)\\b|[.,;:!?]|$)`,
+  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE})(?=\\s+(?:so|to|because|who|that|for|as|in|from|on)\\b|[.,;:!?]|$)`,
   'u',
 );
 
@@ -204,7 +204,12 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
           /^\s+(?:in|from)\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:team|department|group))?(?=[.,;:!?]|\s+(?:so|because|who|for|as)\b|$)/u,
           '',
         )
-      : tail;
+      : // "… to restaurants on the high street": where they are goes with them ("… in the
+        // city" says where the thing introduced is, and stays).
+        tail.replace(
+          /^\s+on\s+the\s+[\p{L}\s-]+?(?=[.,;:!?]|\s+(?:so|because|who|that|for|as)\b|$)/u,
+          '',
+        );
     // "… so they can sort out the contract": the two introduced are "you two"; "… to couples
     // who visited our stand" is why they hear of it ("…, since you visited our stand").
     const who = /^\s+(?:who|that)\s+([^,.;:!?]+)/.exec(after);

@@ -117,6 +117,11 @@ export function asTyped(context: string, purpose: string): string {
   if (come !== undefined && purpose === 'invitation') return `invite you to ${come}`;
   const would = WOULD_LIKE.exec(text.replace(/[?.!]+$/, ''));
   if (would !== null && purpose === 'invitation') return `invite ${would[1]} to ${would[2]}`;
+  // "well done on your first month, Elif": the one named at the end is the one congratulated.
+  const named = /^(congratulate|thank|welcome)\s+(?!you\b)(.+?),\s*(\p{Lu}\p{Ll}+)\s*[!.]?$/u.exec(
+    text.replace(SHAPES[0]![0], SHAPES[0]![1]),
+  );
+  if (named !== null && !NOT_A_NAME.test(named[3]!)) return `${named[1]} ${named[3]} ${named[2]}`;
   for (const [shape, replacement] of SHAPES)
     if (shape.test(text)) return text.replace(shape, replacement);
   // "second reminder for invoice 7781": a reminder that says it is not the first.
@@ -138,6 +143,9 @@ export function asTyped(context: string, purpose: string): string {
   // "don't forget you still have my tent": a reminder of it.
   const remember = /^(?:don['’]t|do not) forget(?: that)?\s+(?=you\b)/i;
   if (purpose === 'reminder' && remember.test(text)) return text.replace(remember, '');
+  // "welcome back everyone after the holidays": all of them, "you".
+  const all = /^welcome back (?:everyone|everybody|all|the team)\b(.*)$/i.exec(text);
+  if (all !== null) return `welcome you back${all[1]}`;
   // "welcome back Sofia after her sabbatical": Sofia welcomed back.
   const back = /^welcome back\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\b(.*)$/u.exec(text);
   if (back !== null && !NOT_A_NAME.test(back[1]!)) return `welcome ${back[1]} back${back[2]}`;

@@ -92,7 +92,13 @@ export function askSentence(scene: Scene): string {
   // The opening named it already: the ask says "it" ("could you send it over?").
   const awaited = AWAITED.exec(both);
   if (scene.input.purpose === 'follow_up' && awaited !== null) {
-    const them = /\b(?:them|these|those)\b/i.test(awaited[0]) ? 'them' : 'it';
+    // "the budget numbers you promised": what was promised is plural.
+    const owed = both.slice(0, awaited.index).trim().split(/\s+/).at(-1) ?? '';
+    const them =
+      /\b(?:them|these|those)\b/i.test(awaited[0]) ||
+      (/^you promised/i.test(awaited[0]) && /[^s]s$/i.test(owed))
+        ? 'them'
+        : 'it';
     const ask = voice.pick('awaited_ask', AWAITED_ASKS, { them });
     if (ask !== undefined) return politely(scene, ask);
   }
@@ -320,7 +326,7 @@ const TIME_OFF =
   /^I (?:need|would like|['’]d like) (?:a |an |some |to take )?(?:(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day )?(?:day|days|afternoon|morning|week|time|leave)\b.*\b(?:off|leave|holiday|vacation)\b|^I (?:need|would like|['’]d like) (?:a |some )?(?:time off|leave|holiday)\b/i;
 
 const AWAITED =
-  /\b(?:(?:we|I) (?:asked|requested) (?:for )?(?:it|them|this)|(?:still )?waiting (?:for|on) (?:it|them|this)|have not (?:received|heard)|haven['’]t (?:received|heard))\b/i;
+  /\b(?:(?:we|I) (?:asked|requested) (?:for )?(?:it|them|this)|(?:still )?waiting (?:for|on) (?:it|them|this)|have not (?:received|heard)|haven['’]t (?:received|heard)|you promised(?: to send)?(?: me| us)?)\b/i;
 const AWAITED_ASKS = [
   'send {them} over by {deadline}',
   'send {them} through by {deadline}',

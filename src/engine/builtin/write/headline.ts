@@ -12,11 +12,27 @@ import { namedIn } from '../read/people.js';
 
 export function subjectFor(scene: Scene): string {
   // "… to their website contract" is theirs to the reader too: "your website contract".
-  const subject = subjectOf(scene);
+  const subject = wholeName(subjectOf(scene), scene.input.context);
   const their = /\btheir\b/i.exec(subject);
   return their === null
     ? subject
     : subject.slice(0, their.index) + scene.understander.addressed(subject.slice(their.index));
+}
+
+/**
+ * "… role at the Riverbend Food" of "the Riverbend Food Bank": a subject that stops inside a
+ * name the context goes on with ends before the name.
+ */
+function wholeName(subject: string, context: string): string {
+  const last = /(\p{Lu}\p{Ll}[\p{L}'’-]*)$/u.exec(subject)?.[1];
+  if (last === undefined) return subject;
+  const goesOn = new RegExp(`\\b${last}\\s+\\p{Lu}`, 'u').test(context);
+  if (!goesOn) return subject;
+  const words = subject.split(' ');
+  while (words.length > 2 && /^\p{Lu}\p{Ll}/u.test(words.at(-1) ?? '')) words.pop();
+  while (words.length > 2 && /^(?:the|a|an|at|of|for|with|from|in|on)$/i.test(words.at(-1) ?? ''))
+    words.pop();
+  return words.join(' ');
 }
 
 function subjectOf(scene: Scene): string {
