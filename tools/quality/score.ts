@@ -17,6 +17,7 @@ import { factsOf, keeps } from './facts.js';
 import { fleschReadingEase, words } from './readability.js';
 import { countWords } from '../../src/text/stats.js';
 import { readTones } from '../../src/engine/builtin/data.js';
+import { repeatsWord } from '../../src/engine/builtin/write/subject.js';
 
 /** A subject that is the context as a subject line: a question, a congratulation, a thanks, a sorry, "Reminder to …". */
 const SUBJECT_SHAPED = /\?$|^(?:congratulations|thank you|welcome|sorry|reminder to) /i;
@@ -316,20 +317,10 @@ export function leftovers(text: string): string[] {
  * mention: … One more point to mention: …"), the caller's text pasted after a colon label
  * ("To be specific: …").
  */
-/** A capitalized word inside a subject, not at its start or after its label's colon: a name. */
-const NAMED = /(?<=[\p{L},] )\p{Lu}\p{Ll}+/gu;
-
 export function wordingSlips(subject: string, body: string): string[] {
   const found: string[] = [];
-  // A name is not a repeat: "pharmacist role at Linden Pharmacy" says "pharmacy" once.
-  const subjectWords = (
-    subject
-      .replace(NAMED, '')
-      .toLowerCase()
-      .match(/[a-z]{4,}/g) ?? []
-  ).map((w) => w.slice(0, 5));
-  if (new Set(subjectWords).size < subjectWords.length)
-    found.push(`subject repeats a word: "${subject}"`);
+  // The composer's own rule for a word said twice ("Proposal: proposal"); a name is no repeat.
+  if (repeatsWord(subject)) found.push(`subject repeats a word: "${subject}"`);
   const sentences = body.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim() !== '');
   const opening = (s: string) => (s.toLowerCase().match(/[a-z']+/g) ?? []).slice(0, 3).join(' ');
   for (let i = 1; i < sentences.length; i++) {

@@ -138,18 +138,8 @@ export function tidy(text: string): string {
     .map((paragraph) =>
       paragraph
         .split('\n')
-        .map((line) =>
-          // Most lines are tidy already: one test for what the replacements below change.
-          !UNTIDY.test(line)
-            ? line
-            : line
-                .replace(/[ \t]+/g, ' ')
-                .replace(/ +([,.;:!?])/g, '$1')
-                .replace(/,(\s*,)+/g, ',')
-                .replace(/([,;:])\s*([.!?])/g, '$2')
-                .replace(/\.{2}(?!\.)/g, '.')
-                .trim(),
-        )
+        // Most lines are tidy already: one test for what tidyLine's replacements change.
+        .map((line) => (UNTIDY.test(line) ? tidyLine(line) : line))
         .filter((line) => line !== '')
         .join('\n'),
     )
@@ -157,8 +147,19 @@ export function tidy(text: string): string {
     .join('\n\n');
 }
 
+/** One line of tidy's: single spaces, no space before punctuation, no doubled punctuation, trimmed. */
+export function tidyLine(line: string): string {
+  return line
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ +([,.;:!?])/g, '$1')
+    .replace(/,(\s*,)+/g, ',')
+    .replace(/([,;:])\s*([.!?])/g, '$2')
+    .replace(/\.{2}(?!\.)/g, '.')
+    .trim();
+}
+
 /**
- * What tidy's replacements of a line change: a tab or a run of spaces, a space before
+ * What tidyLine's replacements change: a tab or a run of spaces, a space before
  * punctuation, doubled commas, a comma before a period, two periods, space at either end.
  * A line with none of them is left as it is by all of them.
  */

@@ -79,6 +79,16 @@ const DID_NAME = /^[Dd]id\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+)\s+(\p{Ll}
 const WELCOME_WHO =
   /^welcome\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?),?\s+who\s+((?:starts|joins|is joining|will join|will start|begins)\s.+)$/u;
 
+/** "congratulate on your first month, Elif": the one named at the end is the one congratulated. */
+function nameFirst(instruction: string): string {
+  const named = /^(congratulate|thank|welcome)\s+(?!you\b)(.+?),\s*(\p{Lu}\p{Ll}+)\s*[!.]?$/u.exec(
+    instruction,
+  );
+  return named === null || NOT_A_NAME.test(named[3]!)
+    ? instruction
+    : `${named[1]} ${named[3]} ${named[2]}`;
+}
+
 export function asTyped(context: string, purpose: string): string {
   const text = context.trim();
   // The one welcomed is the reader: the clause about them is said to them ("You start as …").
@@ -117,13 +127,8 @@ export function asTyped(context: string, purpose: string): string {
   if (come !== undefined && purpose === 'invitation') return `invite you to ${come}`;
   const would = WOULD_LIKE.exec(text.replace(/[?.!]+$/, ''));
   if (would !== null && purpose === 'invitation') return `invite ${would[1]} to ${would[2]}`;
-  // "well done on your first month, Elif": the one named at the end is the one congratulated.
-  const named = /^(congratulate|thank|welcome)\s+(?!you\b)(.+?),\s*(\p{Lu}\p{Ll}+)\s*[!.]?$/u.exec(
-    text.replace(SHAPES[0]![0], SHAPES[0]![1]),
-  );
-  if (named !== null && !NOT_A_NAME.test(named[3]!)) return `${named[1]} ${named[3]} ${named[2]}`;
   for (const [shape, replacement] of SHAPES)
-    if (shape.test(text)) return text.replace(shape, replacement);
+    if (shape.test(text)) return nameFirst(text.replace(shape, replacement));
   // "second reminder for invoice 7781": a reminder that says it is not the first.
   const again =
     /^(?:a\s+|our\s+)?(second|third|final|last)\s+reminder\s+(?:for|about|on|of|re)\s+(.+)$/i.exec(

@@ -167,19 +167,19 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
     /\b(?:come to|visit|meet at|meet you at) (?:your|their)\b/i.test(
       scene.input.additionalNotes ?? '',
     );
+  // The context and the notes together, for what either may say.
+  const both = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
   // "If there is an issue with the invoice" fits a reminder of an invoice, not of rent.
-  const invoiced = /\binvoice/i.test(`${scene.input.context} ${scene.input.additionalNotes ?? ''}`);
+  const invoiced = /\binvoice/i.test(both);
   // A colleague welcomed back needs none of a newcomer's lines.
   const returning = WELCOME_BACK.test(scene.input.context);
   // "please do not hold back" invites a bad review where the review is public.
   const reviewed =
     /\b(?:review|testimonial|rating|rate us)\b|\brate\b.*\b(?:website|online|google|app)\b/i.test(
-      `${scene.input.context} ${scene.input.additionalNotes ?? ''}`,
+      both,
     );
   // A vote asks for a choice, not for "honest feedback" or "a few quick notes".
-  const polled = /\b(?:vote|poll)\b/i.test(
-    `${scene.input.context} ${scene.input.additionalNotes ?? ''}`,
-  );
+  const polled = /\b(?:vote|poll)\b/i.test(both);
   const fitting = purpose.details.filter(
     (d) =>
       !returning &&
