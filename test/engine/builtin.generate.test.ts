@@ -1797,6 +1797,36 @@ describe('builtin generate — found in the twenty-sixth read-through', () => {
     expect(minutes.subject).toBe(
       'Do you have 10 minutes today to talk about a problem with a client?',
     );
+    const goals = await write({
+      context: "I'd like 20 minutes this week to go over my goals for next quarter",
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'meeting_request',
+    });
+    expect(goals.subject).toBe(
+      'Do you have 20 minutes this week to go over my goals for next quarter?',
+    );
+    const walk = await write({
+      context:
+        'could I grab 15 minutes of your time tomorrow to walk you through the new dashboard',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'meeting_request',
+    });
+    expect(walk.subject).toBe(
+      'Could I have 15 minutes tomorrow to walk you through the new dashboard?',
+    );
+    const favour = await write({
+      context: 'ask Sanne to send me the final version of the brand guidelines before Thursday',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'request',
+    });
+    expect(favour.subject).toBe(
+      'Could you send me the final version of the brand guidelines before Thursday?',
+    );
+    expect(favour.content).not.toMatch(/Looking forward to hearing from you/);
+    expect(favour.content).toMatch(/Thank/);
   });
 });
 

@@ -15,10 +15,14 @@ export function closing(scene: Scene): string {
   if (scene.purpose.delicate) return '';
   // "Appreciate it!" thanks for a favour; after "Would you like to join our running club?"
   // there is nothing yet to thank for.
+  const thanks = (c: string) => /\b(?:thanks|thank you|appreciate)\b/i.test(c);
   const closings = FAVOURS.has(scene.input.purpose)
     ? scene.tone.closings
-    : scene.tone.closings.filter((c) => !/\b(?:thanks|thank you|appreciate)\b/i.test(c));
-  return scene.voice.pick('closing', closings) ?? '';
+    : scene.tone.closings.filter((c) => !thanks(c));
+  // A favour asked ("send me the final version") ends on thanks, where the tone has one.
+  const thanking = closings.filter(thanks);
+  const fit = scene.input.purpose === 'request' && thanking.length > 0 ? thanking : closings;
+  return scene.voice.pick('closing', fit) ?? '';
 }
 
 /** Purposes that ask something of the reader, which a closing may thank them for. */

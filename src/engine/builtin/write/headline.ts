@@ -175,13 +175,15 @@ function subjectOf(scene: Scene): string {
     return `For our next ${next[1]}: ${upTo(agenda, 7)}`;
   // "ask you for a call to walk you through our Q3 numbers" → "A call to walk you through our
   // Q3 numbers": what the meeting is for, not "a call" as its topic.
-  // "I need 10 minutes today to talk about a problem" → "Do you have 10 minutes today to talk about a problem?"
+  // "I need 10 minutes today to talk about a problem", "I'd like 20 minutes this week to go
+  // over my goals" → "Do you have 10 minutes today to talk about a problem?"
   const minutes =
-    /^I need ((?:\d+|a few|five|ten|fifteen|twenty|thirty) minutes|an hour|half an hour)( today| tomorrow| this week)? to ((?:talk about|discuss|go over|review)\b[^,.;:!?]*)/i.exec(
+    /^(?:I need|I'd like|I would like|(?:can|could) I (?:have|get|grab)) (?:about |around )?((?:\d+|a few|five|ten|fifteen|twenty|thirty) minutes|an hour|half an hour)(?: of your time)?( today| tomorrow| this week| next week)? to ((?:talk about|talk through|discuss|go over|go through|review|walk you through|plan)\b[^,.;:!?]*)/i.exec(
       scene.input.context,
     );
   if (minutes !== null && scene.input.purpose === 'meeting_request')
-    return `Do you have ${minutes[1]}${minutes[2] ?? ''} to ${upTo(minutes[3]!, 8)}?`;
+    // "… to walk you through the dashboard": the time is asked for, not offered.
+    return `${/\byou\b/i.test(minutes[3]!) ? 'Could I have' : 'Do you have'} ${minutes[1]}${minutes[2] ?? ''} to ${upTo(minutes[3]!, 8)}?`;
   const meeting = MEETING_FOR.exec(scene.input.context);
   if (meeting !== null && scene.input.purpose === 'meeting_request')
     return capitalize(`${meeting[1]} ${meeting[2]} to ${upTo(meeting[3]!, 8)}`);
@@ -292,7 +294,13 @@ function writeSubject(scene: Scene): string {
   if (asked !== undefined && scene.input.purpose === 'request')
     return `Request for ${upTo(asked, 8)}`;
   const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
-  if (favour !== undefined) return `Could you ${upTo(favour, 8)}?`;
+  // "send me the final version of the brand guidelines": the whole thing asked for.
+  // A long second clause ("… while I am at the dentist") is the email's to explain; a
+  // short one ("… while I'm away") belongs to the favour.
+  if (favour !== undefined) {
+    const first = favour.split(/\s+(?:while|because|since|as|so that|when|if|once)\s/i)[0]!;
+    return `Could you ${upTo(favour.split(' ').length > 8 ? first : favour, 12)}?`;
+  }
   const written = objectOfGerund(
     endWhole(cutShort(composed(scene), scene.input.context)),
     scene.input.context,
