@@ -1917,6 +1917,171 @@ describe('builtin generate — found in the twenty-eighth read-through', () => {
   });
 });
 
+describe('builtin generate — found in the twenty-ninth read-through', () => {
+  it('reads British spellings, whole questions and two sentences in one context', async () => {
+    const suit = await write({
+      context: 'apologise to Mr. Okafor because his wedding suit alterations will be two days late',
+      tone: 'apologetic',
+      recipient: 'client',
+      purpose: 'apology',
+      additionalNotes: 'we will deliver it to his hotel free of charge',
+    });
+    expect(suit.content).toMatch(/^Hello Mr\. Okafor,/);
+    expect(suit.content).toMatch(/sorry that your wedding suit alterations will be two days late/);
+    expect(suit.subject).not.toMatch(/apologise|\. Okafor/);
+    const choir = await write({
+      context: "apologise to the choir for cancelling Tuesday's rehearsal at the last minute",
+      tone: 'empathetic',
+      recipient: 'team',
+      purpose: 'apology',
+    });
+    expect(choir.subject).toBe("Apologies for cancelling Tuesday's rehearsal");
+    expect(choir.content).not.toMatch(/for apologise/);
+    const quiz = await write({
+      context: "we're doing a pub quiz at the Red Lion next Wednesday, want to be on our team?",
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'invitation',
+    });
+    expect(quiz.content).toMatch(
+      /We're doing a pub quiz at the Red Lion next Wednesday\. Want to be on our team\?/,
+    );
+    const cat = await write({
+      context: "can you feed my cat on Saturday and Sunday? I'll leave the key with my neighbour",
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'request',
+    });
+    expect(cat.content).toMatch(/Sunday\? I'll leave the key with my neighbour\./);
+    const nda = await write({
+      context: 'any news from legal on the NDA for the Kestrel deal?',
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'follow_up',
+    });
+    expect(nda.content).toMatch(
+      /follow up on the NDA for the Kestrel deal\. Have you heard anything back from legal\?/,
+    );
+    const cars = await write({
+      context: 'the car park closes at 6pm today for resurfacing, move your cars before then',
+      tone: 'urgent',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(cars.content).toMatch(/for resurfacing\. Please move your cars before then\./);
+  });
+
+  it('writes to the one the context names, and of others as others', async () => {
+    const milk = await write({
+      context: 'the last two deliveries of oat milk arrived past their best-before date',
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(milk.content).toMatch(/past their best-before date/);
+    const demo = await write({
+      context: 'following up on the demo of our rota software I gave the care home last week',
+      tone: 'persuasive',
+      recipient: 'prospect',
+      purpose: 'follow_up',
+    });
+    expect(demo.content).toMatch(/I gave you last week/);
+    const director = await write({
+      context: 'ask for a 20-minute demo call with the clinic director',
+      tone: 'professional',
+      recipient: 'prospect',
+      purpose: 'meeting_request',
+    });
+    expect(director.content).not.toMatch(/call director/);
+    const anneke = await write({
+      context: "I'd like to talk to Anneke about working from home two days a week",
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'meeting_request',
+    });
+    expect(anneke.content).toMatch(/^Dear Anneke,/);
+    expect(anneke.content).toMatch(/talk to you about working from home/);
+    const yusuf = await write({
+      context: 'please welcome Yusuf, who joins us as our new warehouse supervisor on Monday',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'welcome',
+    });
+    expect(yusuf.content).toMatch(/^Hi team,/);
+    expect(yusuf.content).toMatch(
+      /Yusuf joins us as our new warehouse supervisor on Monday\. Please join me in welcoming Yusuf\./,
+    );
+    const grace = await write({
+      context: 'please welcome Grace, our new office manager',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'welcome',
+    });
+    expect(grace.subject).toMatch(/Grace is our new office manager/);
+    const bakery = await write({
+      context: 'congratulate the owners of Hollow Oak Bakery on their tenth anniversary',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'congratulations',
+    });
+    expect(bakery.content).toMatch(
+      /congratulate you and everyone at Hollow Oak Bakery on your tenth anniversary/,
+    );
+  });
+
+  it('says notes, times and subjects whole', async () => {
+    const rates = await write({
+      context: 'propose moving the customer newsletter from monthly to fortnightly',
+      tone: 'persuasive',
+      recipient: 'executive',
+      purpose: 'proposal',
+      additionalNotes: 'open rates rose 18% when we tried it in October',
+    });
+    expect(rates.content).toMatch(/Open rates rose 18% when we tried it in October\./);
+    const visit = await write({
+      context: 'meet with the Brennan family to go through the floor plans for their extension',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'meeting_request',
+      additionalNotes: 'I can come to the house on Tuesday or Thursday afternoon',
+    });
+    expect(visit.content).toMatch(/Tuesday or Thursday afternoon works for you/);
+    expect(visit.content).not.toMatch(/video call/);
+    const audit = await write({
+      context: 'thank Thandiwe for stepping in to run the supplier audit while I was sick',
+      tone: 'grateful',
+      recipient: 'colleague',
+      purpose: 'thank_you',
+    });
+    expect(audit.subject).toBe('Thank you for stepping in to run the supplier audit');
+    const club = await write({
+      context:
+        'ask parents how the first term of the after-school coding club went for their children',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'feedback_request',
+    });
+    expect(club.subject).toBe('How was the first term of the after-school coding club?');
+    const hire = await write({
+      context: 'I need approval to hire a temporary receptionist for six weeks',
+      tone: 'formal',
+      recipient: 'manager',
+      purpose: 'request',
+    });
+    expect(hire.subject).toBe(
+      'Request for approval to hire a temporary receptionist for six weeks',
+    );
+    expect(hire.content).toMatch(/whether you approve/);
+    const mark = await write({
+      context: 'Mark joins us as our new designer on Monday',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(mark.subject).toMatch(/Mark joins us/);
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

@@ -71,6 +71,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-26.yaml',
     'readthrough-27.yaml',
     'readthrough-28.yaml',
+    'readthrough-29.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -61,7 +61,13 @@ const READER = new Set(['everyone', 'everybody', 'folks', 'guys', 'users', 'peop
 /** The purpose's own words ("status", "proposal") are said by the email's framing. */
 function nouns(context: string, recipient: string, purpose: string): string[] {
   // "pitch our service to …" in a cold outreach is its act, said as "tell you about …".
-  const said = purpose === 'cold_outreach' ? ['pitch', 'cold', 'outreach'] : purpose.split('_');
+  // "apologize to … because …" in an apology is its act, said as "I am sorry that …".
+  const said =
+    purpose === 'cold_outreach'
+      ? ['pitch', 'cold', 'outreach']
+      : purpose === 'apology'
+        ? ['apology', 'apologize', 'apologise']
+        : purpose.split('_');
   // "complain to …" in a complaint is the purpose's own word, as "complaint" is.
   const reader = (w: string) =>
     READER.has(w) ||

@@ -71,6 +71,29 @@ fasterTagger(world);
 fasterRegexTags(world);
 fasterFreeze(nlp);
 
+/**
+ * Verbs written the British way ("apologise to Mr. Okafor", "organise the trip"), which
+ * compromise's lexicon lacks: tagged as the verbs they are, and read as their American
+ * spelling (`american`) wherever the reader compares a word with its lists.
+ */
+const BRITISH_VERBS = `apologise organise recognise realise prioritise finalise authorise
+  summarise emphasise criticise customise minimise maximise specialise utilise analyse
+  familiarise visualise standardise categorise`.split(/\s+/);
+nlp.addWords(Object.fromEntries(BRITISH_VERBS.map((verb) => [verb, 'Infinitive'])));
+
+const BRITISH = new Map<string, string>();
+for (const verb of BRITISH_VERBS) {
+  const us = verb.replace(/s(e)$/, 'z$1');
+  const stem = verb.slice(0, -1);
+  const usStem = us.slice(0, -1);
+  for (const ending of ['e', 'es', 'ed', 'ing']) BRITISH.set(stem + ending, usStem + ending);
+}
+
+/** "apologise" → "apologize", "organised" → "organized"; any other word as it is. */
+export function american(word: string): string {
+  return BRITISH.get(word) ?? word;
+}
+
 const CACHE_SIZE = 512;
 const cache = new Kept<string, Term[][]>(CACHE_SIZE);
 
@@ -100,12 +123,16 @@ export function sentencesOf(text: string): readonly (readonly Term[])[] {
   // The terms' tag sets are kept as they are, not copied: nothing changes them once the
   // parse is done, and the parse is dropped.
   const parsed = doc.docs.map((sentence) =>
-    sentence.map((t): Term => ({
+    sentence.map((t, i): Term => ({
       text: t.text,
       pre: t.pre,
       post: t.post,
       normal: t.normal,
-      tags: t.tags,
+      // "open rates rose 18%": after a plural noun, "rose" is the verb, not the flower.
+      tags:
+        t.normal === 'rose' && sentence[i - 1]?.tags.has('Plural') === true
+          ? new Set(['Verb', 'PastTense'])
+          : t.tags,
     })),
   );
   cache.set(text, parsed);

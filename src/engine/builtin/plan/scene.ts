@@ -4,7 +4,7 @@
  * facts they name, and the voice that picks the wording. Built once per generate call and
  * shared by the free composer (write/compose.ts) and the template adapter (write/template.ts).
  */
-import { asTyped } from '../read/typed.js';
+import { asTyped, newcomerNews } from '../read/typed.js';
 import type { ReaderInContext } from '../read/people.js';
 import type { GenerateInput } from '../../engine.js';
 import { chooser, seedOf, type Chooser } from './choice.js';
@@ -50,8 +50,12 @@ export const RECIPIENT_PLACEHOLDER = '[Recipient Name]';
 const SENDER_PLACEHOLDER = '[Your Name]';
 const FALLBACK_TONE = 'professional';
 
-export function sceneOf(asked: GenerateInput, deps: WriterDeps, brief = false): Scene {
+export function sceneOf(request: GenerateInput, deps: WriterDeps, brief = false): Scene {
   const { data, lang } = deps;
+  // "please welcome Yusuf, who joins us …" is news for the team about Yusuf.
+  const newcomer = request.purpose === 'welcome' ? newcomerNews(request.context) : undefined;
+  const asked: GenerateInput =
+    newcomer === undefined ? request : { ...request, purpose: 'announcement', context: newcomer };
   // "congrats to Aisha on …" is read as "congratulate Aisha on …".
   const typed = asTyped(asked.context, asked.purpose);
   const reader = kindAsYou(readerInContext(typed, asked.recipientName), asked.recipient);

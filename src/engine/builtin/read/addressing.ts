@@ -205,7 +205,12 @@ export class Addressing {
     );
     const irregular = /\b(children|people|men|women|staff|kids)\s+([a-z]+)\s+$/i.exec(plain);
     if (irregular !== null) return true;
-    const m = /\b([a-z]+s)\s+([a-z]+)\s+$/i.exec(plain);
+    // "deliveries of oat milk arrived past their best-before date": the subject's "of …" and
+    // the verb's preposition come between.
+    const m =
+      /\b([a-z]+s)\s+(?:(?:of|for|from)\s+(?:[a-z-]+\s+){1,3}?)?([a-z]+)\s+(?:(?:past|before|after|beyond|within|without|over|under|by)\s+)?$/i.exec(
+        plain,
+      );
     if (m === null) return false;
     const [, noun = '', verb = ''] = m;
     return (

@@ -123,5 +123,11 @@ export function findWhen(text: string): string | undefined {
   const at = text.indexOf(date);
   const time = TIME_AFTER.exec(text.slice(at + date.length))?.[1];
   const day = normalizeDate(date);
+  // "Tuesday or Thursday afternoon": the choice the caller gave, whole.
+  const or =
+    /^\s+or\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:morning|afternoon|evening))?)\b/i.exec(
+      text.slice(at + date.length),
+    )?.[1];
+  if (or !== undefined) return `${day} or ${or}`;
   return time === undefined ? day : `${day} at ${time}`;
 }

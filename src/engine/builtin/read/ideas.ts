@@ -64,6 +64,7 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   // "don't forget your badge", "no need to leave the building": said to the reader as written.
   if (/^(?:don['’]t|do not|never)\s+\p{Ll}/iu.test(text))
     return [{ kind: 'statement', text: endSentence(capitalize(text)) }];
+  const pleaded = /^(?:please|pls|kindly)\s+\p{Ll}/iu.test(text);
   text = text
     .replace(/^(?:please|pls|kindly)\s+/i, '')
     .replace(/,?\s+(?:please|pls|thanks|thank you)$/i, '');
@@ -118,7 +119,7 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
     const idea = statementIdea(r, `${lead} ${clause}`, question);
     // "sorry we charged your card twice", "sorry your order arrived damaged": a clause each tone can apologize for in its words.
     return question ||
-      !/^(?:we|I|it|they|there|our|your|the|this|my)\b/i.test(clause) ||
+      !/^(?:we|I|it|they|there|our|your|the|this|my|his|her|their)\b/i.test(clause) ||
       idea.kind !== 'statement'
       ? [idea]
       : [{ ...idea, sorry: r.addressing.secondPerson(clause) }];
@@ -153,6 +154,9 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   if (first === undefined) return [];
 
   if (question || isQuestion(tokens)) return [questionIdea(r, tokens, question)];
+  // "please move your cars before then": after "please", a word that can be a verb is one.
+  if (pleaded && where === 'notes' && second !== undefined && canBeVerb(first.word))
+    return [actIdea(r, tokens, where)];
   if (SUBJECT_PRONOUNS.has(first.word) || CONTRACTED_SUBJECT.test(first.word))
     return [statementIdea(r, text, false)];
 
@@ -193,10 +197,13 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
     (second.tags.has('Determiner') ||
       second.tags.has('Possessive') ||
       ['them', 'him', 'her', 'it', 'me', 'us'].includes(second.word));
-  // "offer target is the end of the month": a noun before the verb, not an instruction.
+  // "offer target is the end of the month", "open rates rose 18%": a noun before the verb,
+  // not an instruction.
   const copulaSubject =
     main > 0 &&
-    (tokens[main]?.tags.has('Copula') === true || tokens[main]?.tags.has('Modal') === true) &&
+    (tokens[main]?.tags.has('Copula') === true ||
+      tokens[main]?.tags.has('Modal') === true ||
+      tokens[main]?.tags.has('PastTense') === true) &&
     tokens.slice(1, main).every((t) => t.tags.has('Noun') && !t.tags.has('Pronoun'));
   if (
     isVerbToken(r, first, second, false) &&

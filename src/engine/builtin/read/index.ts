@@ -141,7 +141,11 @@ export class Understander {
     const r = this.reading;
     let text = oneLine(context).replace(/^["'“]+|["'”]+$/g, '');
     for (const prefix of r.lexicon.prompt_prefixes) text = text.replace(patternOf(prefix, 'i'), '');
-    return clausesOf(r, text, 'context').flatMap((s) => readSentence(r, s, 'context'));
+    // "… on Monday. Please join me in welcoming him.": past the first sentence, a "please" is
+    // said to the reader, as in the notes, not an instruction to the writer.
+    return clausesOf(r, text, 'context').flatMap((s, i) =>
+      readSentence(r, s, i > 0 && /^(?:please|kindly)\s/i.test(s) ? 'notes' : 'context'),
+    );
   }
 
   /** The notes as ideas: sentences, lines, list items, and clauses joined by semicolons or commas. */

@@ -4,7 +4,7 @@
  * "the bank's support page" in one to a client.
  */
 import type { ReaderInContext } from './people.js';
-import { TITLE_ROLES } from './roles.js';
+import { A_BUSINESS, TITLE_ROLES } from './roles.js';
 
 const KIND_OBJECT = new Map<string, RegExp>();
 /** A business's own, said by the one writing to it: "the bank's support page". */
@@ -40,7 +40,7 @@ export function kindAsYou(reader: ReaderInContext, kind: string): ReaderInContex
         : kind === 'team' || kind === 'colleague'
           ? `(?:${kind}|team)`
           : OUTSIDE.has(kind)
-            ? `(?:${kind}|${TITLE_ROLES}|owner|founder|manager${kind === 'vendor' ? `|${SUPPLIERS}` : ''})`
+            ? `(?:${kind}|${TITLE_ROLES}|owner|founder|manager|${kind === 'vendor' ? SUPPLIERS : A_BUSINESS})`
             : kind;
     object = new RegExp(
       `(?<=\\b(?:[a-z]+ed|sent|told|gave|owe|with)\\s)(?:the|our) (?:[a-z-]+\\s+){0,2}?${named}\\b(?!['’])`,

@@ -93,7 +93,7 @@ const ONE_NAME = new RegExp(`^${NAME}$`, 'u');
 
 /** "set up a 1:1 with Farid to …": the one met with is the reader. */
 const MEET_WITH = new RegExp(
-  `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')})\\s+(?:[\\w:'’-]+\\s+){1,4}?with|${ci('request')}\\s+(?:(?:${ci('a|an')})\\s+)?(?:[\\w-]+\\s+)?(?:${ci('meeting|call|visit')})\\s+with|${ci('meet')}(?:\\s+${ci('up')})?(?:\\s+with)?)\\s+(?:(${NAME})${AFTER_NAME}|(${ROLE})(?=[\\s.,;:!?]|$))`,
+  `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')})\\s+(?:[\\w:'’-]+\\s+){1,4}?with|${ci('request')}\\s+(?:(?:${ci('a|an')})\\s+)?(?:[\\w-]+\\s+)?(?:${ci('meeting|call|visit')})\\s+with|${ci('meet')}(?:\\s+${ci('up')})?(?:\\s+with)?|(?:${ci('talk|speak|chat')})\\s+(?:to|with))\\s+(?:(${NAME})${AFTER_NAME}|(${ROLE})(?=[\\s.,;:!?]|$))`,
   'u',
 );
 
@@ -133,6 +133,12 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
       // told to them.
       .replace(/\bcomplain to you (that|about)\b/i, (_m, how: string) =>
         how.toLowerCase() === 'that' ? 'let you know that' : 'raise a problem about',
+      )
+      // "congratulate the owners of Hollow Oak Bakery on their tenth anniversary": them and
+      // everyone at the business, as "our partners at …" below.
+      .replace(
+        /\byou of (?=\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*\s+(?:for|on|to)\b)/u,
+        'you at ',
       )
       // "reach out to dentists in the area": where they are goes with them.
       .replace(/\byou in (?:the|your|our) (?:area|city|region|neighbou?rhood)\b/i, 'you')
@@ -322,7 +328,7 @@ const MANY_DOERS = String.raw`(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+(?:ers|ors|ists|ians)`
 const ORGANISATION = String.raw`\p{Lu}[\p{L}&'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’-]*){0,3}`;
 /** "offer our translation services to law firms in the city": the reader is one of them. */
 const OFFER_TO = new RegExp(
-  String.raw`^(${LEAD})(${ci('offer|pitch|present|recommend|sell|show|send')})\s+(.+?)\s+to\s+((?:${ci('local|small|independent|new')}\s+)?(?:${BUSINESSES}|${ci(BARE_ROLES)}|${MANY_DOERS})|${ORGANISATION})(\s+(?:in|across|around|near|at)\s+[^,.;:!?]+?)?((?:[.,;:!?]|\s+(?:about|because|so|who|that)).*|)$`,
+  String.raw`^(${LEAD})(${ci('offer|pitch|present|recommend|sell|show|send')})\s+(.+?)\s+to\s+((?:${ci('local|small|independent|new')}\s+)?(?:${BUSINESSES}|${ci(BARE_ROLES)}|${MANY_DOERS})|${ORGANISATION})(\s+(?:in|across|around|near|at)\s+[^,.;:!?]+?)?((?:[.,;:!?]|\s+(?:about|because|so|who|that)\b).*|)$`,
   'u',
 );
 

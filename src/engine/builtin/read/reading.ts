@@ -8,7 +8,7 @@ import { type Addressee, Addressing } from './addressing.js';
 import type { ComposerWords, Lexicon } from '../data.js';
 import { core, type Language } from '../language.js';
 import { patternOf } from '../text.js';
-import { sentencesOf, type Term } from '../nlp.js';
+import { american, sentencesOf, type Term } from '../nlp.js';
 
 export type Where = 'context' | 'notes';
 
@@ -159,7 +159,7 @@ export function tokensOf(text: string): Token[] {
     const inside = (termStarts[k] ?? end) < end;
     out.push({
       text: token,
-      word: core(token),
+      word: american(core(token)),
       tags: (inside ? terms[k]?.tags : undefined) ?? new Set<string>(),
     });
   }

@@ -28,6 +28,8 @@ import {
   WEEKDAY_SHORT,
 } from './reading.js';
 
+/** A subject and its verb in one word: "we're", "I'll", "it's". */
+const CONTRACTED = /^(?:i|we|you|they|he|she|it|there|that)['’](?:m|re|ll|ve|d|s)$/;
 const DIRECTION = new Set(['up', 'down', 'over', 'under']);
 /** Verbs that take a state after them: "stay open", "remain closed", "look ready". */
 const LINKING = new Set(['stay', 'remain', 'become', 'look', 'seem', 'feel', 'keep', 'get']);
@@ -48,9 +50,17 @@ export function questionIdea(r: Reading, tokens: readonly Token[], marked: boole
   const first = tokens[0];
   if (
     first !== undefined &&
-    (QUESTION_VERBS.has(first.word) || QUESTION_WORDS.has(first.word) || mainVerb(r, tokens) >= 0)
+    (QUESTION_VERBS.has(first.word) ||
+      QUESTION_WORDS.has(first.word) ||
+      CONTRACTED.test(first.word) ||
+      mainVerb(r, tokens) >= 0)
   ) {
-    return statementIdea(r, tokens.map((t) => t.text).join(' '), true);
+    // "we're doing a pub quiz on Wednesday, want to be on our team?": the news, then the question.
+    const text = tokens
+      .map((t) => t.text)
+      .join(' ')
+      .replace(/,\s+(want|fancy|care)\s+to\b/i, (_, verb: string) => `. ${capitalize(verb)} to`);
+    return statementIdea(r, text, true);
   }
   const np = nounPhrase(r, tokens, true);
   if (!marked) return { kind: 'topic', np };

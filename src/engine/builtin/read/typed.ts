@@ -40,6 +40,8 @@ const SHAPES: readonly (readonly [RegExp, string])[] = [
   ],
   // "sorry I snapped at you …": what the writer is sorry for, in their words.
   [/^(?:I['’]m\s+|I am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:that\s+)?(?=I\b)/i, ''],
+  // "apologise to Mr. Okafor because his suit will be late": sorry that it will be.
+  [/^(apologi[sz]e\s+to\s+.+?)\s+(?:because|as|since)\s+(?=\S)/i, '$1 that '],
   // "sorry about the delay": an apology for it.
   [/^(?:so\s+|really\s+|very\s+)?sorry\s+(?:about|for)\s+(?=\S)/i, 'apologize for '],
 ];
@@ -79,6 +81,27 @@ const DID_NAME = /^[Dd]id\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+)\s+(\p{Ll}
 const WELCOME_WHO =
   /^welcome\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?),?\s+who\s+((?:starts|joins|is joining|will join|will start|begins)\s.+)$/u;
 
+/**
+ * "please welcome Yusuf, who joins us as our warehouse supervisor on Monday": written to the
+ * others about the newcomer ("please" asks them), so it is news of them, not a welcome to them.
+ */
+const NEWCOMER =
+  /^(?:please\s+(?:join me in\s+)?|let['’]?s\s+(?:all\s+)?|join me in\s+)(?:welcome|welcoming)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?),?\s+(?:who\s+((?:starts|joins|is joining|will join|will start|begins)\s[^.!?]+)|((?:our|the)\s+new\s+[^,.;:!?]+?)(?:,?\s+who\s+([^.!?]+?))?)[.!]?$/u;
+
+/** The newcomer's news and the caller's "please welcome", or undefined for any other context. */
+export function newcomerNews(context: string): string | undefined {
+  const m = NEWCOMER.exec(context.trim());
+  if (m === null || NOT_A_NAME.test(m[1]!)) return undefined;
+  const [, name, joins, role, who] = m;
+  const news =
+    joins !== undefined
+      ? `${name} ${joins}`
+      : who !== undefined
+        ? `${name}, ${role}, ${who}`
+        : `${name} is ${role}`;
+  return `${news}. Please join me in welcoming ${name}.`;
+}
+
 /** "congratulate on your first month, Elif": the one named at the end is the one congratulated. */
 function nameFirst(instruction: string): string {
   const named = /^(congratulate|thank|welcome)\s+(?!you\b)(.+?),\s*(\p{Lu}\p{Ll}+)\s*[!.]?$/u.exec(
@@ -89,8 +112,14 @@ function nameFirst(instruction: string): string {
     : `${named[1]} ${named[3]} ${named[2]}`;
 }
 
+/** "the car park closes at 6pm, move your cars before then": news, then what to do about it. */
+const THEN_DO =
+  /^([^,]+?\b(?:is|are|will|closes|opens|starts|ends|moves|changes|goes|runs|comes|closed|opened|moved|changed)\b[^,]*),\s+(?:so\s+)?(?:please\s+)?((?:move|bring|use|take|leave|park|remember|make sure|check|wear|book|pack|clear|return|submit|plan|save|keep|avoid)\b[^,]+?)[.!]?$/i;
+
 export function asTyped(context: string, purpose: string): string {
-  const text = context.trim();
+  const then = THEN_DO.exec(context.trim());
+  const text = then === null ? context.trim() : `${then[1]}. Please ${then[2]}.`;
+  if (then !== null) return text;
   // The one welcomed is the reader: the clause about them is said to them ("You start as …").
   const joining = WELCOME_WHO.exec(text);
   if (joining !== null && !NOT_A_NAME.test(joining[1]!))
@@ -120,8 +149,12 @@ export function asTyped(context: string, purpose: string): string {
   const along = /^((?:come over|come round|join us|come along)\b.*?)[.!]?$/i.exec(text)?.[1];
   if (along !== undefined && purpose === 'invitation') return `invite you to ${along}`;
   // "any update on the signed purchase order?": a follow-up on it.
-  const news = /^any (?:update|news|word|progress)s? on (.+?)\s*\??$/i.exec(text)?.[1];
-  if (news !== undefined && purpose === 'follow_up') return `follow up on ${news}`;
+  // "any news from legal on the NDA?": whom the news is from stays in the question.
+  const news = /^any (?:update|news|word|progress)s?( from [^?]+?)? on (.+?)\s*\??$/i.exec(text);
+  if (news !== null && purpose === 'follow_up')
+    return news[1] === undefined
+      ? `follow up on ${news[2]}`
+      : `follow up on ${news[2]}. Have you heard anything back${news[1]}?`;
   // "want to come to the jazz festival with us on Sunday?": an invitation to come.
   const come = /^(?:do you\s+)?want to ((?:come|join|go|see|watch)\b.*?)\s*\??$/i.exec(text)?.[1];
   if (come !== undefined && purpose === 'invitation') return `invite you to ${come}`;
@@ -181,7 +214,8 @@ export function asTyped(context: string, purpose: string): string {
   if (purpose === 'meeting_request' && MEETING_ALONE.test(text) && !text.endsWith('?'))
     return `set up ${/^an?\s/i.test(text) ? '' : 'a '}${text}`;
   const lowered = `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-  if (QUESTION.test(lowered) && !/[?.!]$/.test(text) && !text.includes('. '))
+  // "can you feed my cat? I'll leave the key …" is two sentences, the question marked.
+  if (QUESTION.test(lowered) && !/[?.!]$/.test(text) && !/[?.!]\s/.test(text))
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}?`;
   return context;
 }

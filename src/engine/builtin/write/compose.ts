@@ -164,7 +164,7 @@ function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask:
   // "video call or in person" is no choice left when the caller named lunch or a call.
   const chosen =
     MEANS_NAMED.test(scene.input.context) ||
-    /\b(?:come to|visit|meet at|meet you at) (?:your|their)\b/i.test(
+    /\b(?:come to|come round to|come over to|visit|meet at|meet you at) (?:your|their|the (?:house|site|office|shop|flat|property))\b/i.test(
       scene.input.additionalNotes ?? '',
     );
   // The context and the notes together, for what either may say.

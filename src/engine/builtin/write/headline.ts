@@ -195,10 +195,6 @@ function subjectOf(scene: Scene): string {
     );
   if (ideas !== null)
     return `${capitalize(ideas[1]!.toLowerCase())} on how to ${upTo(ideas[2]!, 8)}`;
-  // "ask you how your meal was" → "How was your meal?"
-  const how = /\bhow\s+(your|the)\s+([^,.;:!?]{2,40}?)\s+(?:was|went)\b/i.exec(scene.input.context);
-  if (how !== null && scene.input.purpose === 'feedback_request')
-    return `How was ${how[1]!.toLowerCase()} ${how[2]}?`;
   return (
     afterColon(writeSubject(scene), scene)
       // "Welcome to joining our gym": the welcome is to the place, not to the joining.
@@ -224,7 +220,7 @@ export const LEAVE = /^ask (?:you )?(?:whether|if) (?:I|we) (?:can|could|may)\s+
 
 /** "ask (you) for approval to …", "ask for permission to …", "ask for two extra days to …". */
 export const APPROVAL =
-  /^(?:ask|request)(?: you)? for (approval|permission|sign-off|the go-ahead|budget|funding|an extension|extra time|more time|(?:a few|an|one|two|three|four|five|\d+) (?:extra|more) (?:days?|weeks?|hours?)) to ([^,.;:!?]+)/i;
+  /^(?:(?:ask|request)(?: you)? for |(?:I|we) (?:need|would like|['’]d like) (?:your )?)(approval|permission|sign-off|the go-ahead|budget|funding|an extension|extra time|more time|(?:a few|an|one|two|three|four|five|\d+) (?:extra|more) (?:days?|weeks?|hours?)) to ([^,.;:!?]+)/i;
 
 /**
  * "we need the signed contract back by Wednesday", "we need the consent forms before we can
@@ -267,6 +263,8 @@ function afterColon(subject: string, scene: Scene): string {
   const pair = /^\s+(?:and|&)\s+\p{Lu}/u.test(rest);
   return (scene.deps.lang.canLowercase(word) || typedLower) &&
     !namedIn(word, scene.input.context) &&
+    // "Mark joins us as our new designer": a first name, not a word.
+    termsOf(`${word}${rest}`)[0]?.tags.has('FirstName') !== true &&
     !pair
     ? `${head}${word.toLowerCase()}${rest}`
     : subject;
@@ -293,6 +291,22 @@ function writeSubject(scene: Scene): string {
     )?.[1];
   if (asked !== undefined && scene.input.purpose === 'request')
     return `Request for ${upTo(asked, 8)}`;
+  // "ask you how your meal was" → "How was your meal?"; "ask parents how the first term of
+  // the coding club went for their children" → "How was the first term of the coding club?"
+  const how =
+    /\bhow ((?:the|your|our|their|my|this|last) [^,.;:!?]+?) (went|was|were|is going|are going)\b/i.exec(
+      scene.input.context,
+    );
+  if (
+    how !== null &&
+    scene.input.purpose === 'feedback_request' &&
+    how[1]!.split(' ').length <= 9
+  ) {
+    const np = scene.understander.addressed(how[1]!);
+    const verb = how[2]!.toLowerCase();
+    if (verb.endsWith('going')) return `How ${verb.split(' ')[0]} ${np} going?`;
+    return `How ${verb === 'went' ? 'was' : verb} ${np}?`;
+  }
   const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
   // "send me the final version of the brand guidelines": the whole thing asked for.
   // A long second clause ("… while I am at the dentist") is the email's to explain; a

@@ -42,7 +42,17 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
     leadInto(scene, voice.pickShared('bare_frame', frames, { label: scene.label }) ?? scene.label);
   const [first, ...rest] = scene.understanding.context;
   const out: string[] = [];
-  if (first?.kind === 'act') out.push(leadAct(scene, first.act));
+  // "apologize that your suit will be late": sorry, in the tone's words, that it will be.
+  const sorryThat =
+    first?.kind === 'act' && first.act.verb === 'apologize' && first.act.particle === ''
+      ? /^that\s+(.+?)[.!]?$/i.exec(first.act.rest)?.[1]
+      : undefined;
+  const sorry =
+    sorryThat === undefined
+      ? undefined
+      : voice.pick('sorry', scene.tone.sorry, { clause: sorryThat });
+  if (sorry !== undefined) out.push(sorry);
+  else if (first?.kind === 'act') out.push(leadAct(scene, first.act));
   else if (first?.kind === 'topic' && scene.topic !== undefined)
     out.push(leadInto(scene, frameOf(scene, first.np)));
   else if (first?.kind === 'statement' && first.sorry !== undefined)
@@ -61,7 +71,12 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
     if (bareLead && !question) out.push(leadWithPurpose());
     if (first !== undefined) out.push(...sentencesOf(scene, [first]));
   }
-  out.push(...sentencesOf(scene, rest));
+  // "… on Monday. Please join me in welcoming him.": the caller's own "please", as written.
+  out.push(
+    ...sentencesOf(scene, rest).map((text) =>
+      text.startsWith('\uE000') ? endSentence(`Please ${text.slice(1)}`) : text,
+    ),
+  );
   return out;
 }
 

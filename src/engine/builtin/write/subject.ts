@@ -3,6 +3,8 @@
  * project proposal meeting"), prefixed for tones that flag urgency. Never the context
  * verbatim, 3–90 characters, no trailing period.
  */
+import { termsOf } from '../nlp.js';
+import { namedIn } from '../read/people.js';
 import type { Chooser } from '../plan/choice.js';
 import type { Purpose, Tone } from '../data.js';
 import type { Language } from '../language.js';
@@ -73,6 +75,7 @@ export function composeSubject(input: HeadlineInput): string {
   const headline = headlineOf(
     input.headline ?? (clauseTopic ? input.topic!.bare : undefined),
     input.lang,
+    input.context,
   );
   const person = input.topic?.person === true ? input.topic.bare : undefined;
   const slots: Record<string, string | undefined> = {
@@ -159,14 +162,16 @@ const DANGLING =
   /^(?:of|on|for|to|and|or|the|a|an|with|in|at|our|your|my|their|its|his|her|by|about|from|into|as|than|another|every|each|some|any|this|that|these|those|is|are|was|were|i|we|you|they|he|she|whether|if|last|next|mr|ms|mrs|dr|prof)\.?$/i;
 
 /** A clause as a subject line: no end period, first word lowercased, cut at a clause break. */
-function headlineOf(text: string | undefined, lang: Language): string | undefined {
+function headlineOf(text: string | undefined, lang: Language, context: string): string | undefined {
   if (text === undefined) return undefined;
   const question = text.endsWith('?');
   let out = text.replace(/[.!?]+$/, '');
   const [first = '', ...rest] = out.split(' ');
   // "Grace and Tomas are …": a pair of names keeps its capitals.
   const pair = /^(?:and|&)$/.test(rest[0] ?? '') && /^\p{Lu}/u.test(rest[1] ?? '');
-  if (lang.canLowercase(first) && first !== 'I' && !pair)
+  // "Grace is our new office manager", "Mark joins us …": a first name, not a word.
+  const name = namedIn(first, context) || termsOf(out)[0]?.tags.has('FirstName') === true;
+  if (lang.canLowercase(first) && first !== 'I' && !pair && !name)
     out = [first.toLowerCase(), ...rest].join(' ');
   if (out.length > MAX_HEADLINE) {
     const words = out
@@ -242,7 +247,14 @@ export function wholePhrase(words: readonly string[]): string {
   const kept = [...words];
   // "cover the standup while I am at …": a second clause goes whole, not cut inside.
   const clause = kept.findIndex((w, i) => i >= 2 && CLAUSE.test(w));
-  if (clause >= 2) kept.length = clause;
+  // What comes before that clause is whole ("stepping in to run the supplier audit").
+  if (clause >= 2) {
+    kept.length = clause;
+    // "… on weekends even" of "even though": the clause's own first word goes with it.
+    while (kept.length > 1 && (DANGLING.test(kept.at(-1) ?? '') || /^even$/i.test(kept.at(-1)!)))
+      kept.pop();
+    return kept.join(' ');
+  }
   // "the floor plans we sent you last …", cut inside its clause: the noun goes without it.
   const own = !DANGLING.test(kept.at(-1) ?? '')
     ? -1
@@ -279,7 +291,8 @@ function breaksAt(words: readonly string[], i: number): boolean {
   return !(/^\p{Lu}/u.test(words[i - 1] ?? '') && /^\p{Lu}/u.test(words[i + 1] ?? ''));
 }
 
-const RANGE_END = /^(?:\d[\d:.]*(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i;
+const RANGE_END =
+  /^(?:\d[\d:.]*(?:am|pm)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)$/i;
 /** Second halves of things named with an "and": "lunch and learn", "bed and breakfast". */
 const PAIRED = /^(?:learn|greet|tell|breakfast|chips|answer|a|dine|paint|sip)$/i;
 
