@@ -1332,7 +1332,7 @@ describe('builtin generate — found in the twentieth read-through', () => {
       recipient: 'partner',
       purpose: 'invitation',
     });
-    expect(fair.subject).toBe('Invitation to exhibit at our trade fair');
+    expect(fair.subject).toBe('Invitation to exhibit at our trade fair in June');
     expect(fair.content).toContain('whether you would be willing to exhibit');
   });
 });
@@ -2079,6 +2079,80 @@ describe('builtin generate — found in the twenty-ninth read-through', () => {
       purpose: 'announcement',
     });
     expect(mark.subject).toMatch(/Mark joins us/);
+  });
+});
+
+describe('builtin generate — found in the thirtieth read-through', () => {
+  it('reads requests typed as people type them', async () => {
+    const drinks = await write({
+      context: 'come to my farewell drinks at the Lamb and Flag on the 19th, from 6',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'invitation',
+    });
+    expect(drinks.content).toMatch(/invite you to come to my farewell drinks at the Lamb and Flag/);
+    expect(drinks.subject).not.toMatch(/Lamb$/);
+    const lease = await write({
+      context: 'checking whether Mrs. Adeyemi has had a chance to sign the tenancy renewal',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(lease.subject).toBe('Have you had a chance to sign the tenancy renewal?');
+    const flat = await write({
+      context: "congrats on the new flat!! can't wait to see it",
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'congratulations',
+    });
+    expect(flat.content).toMatch(/I can't wait to see it\./);
+    const tills = await write({
+      context: "we'd love to hear how the new self-checkout tills have worked for you",
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'feedback_request',
+    });
+    expect(tills.subject).toBe('How have the new self-checkout tills worked for you?');
+    const payroll = await write({
+      context: "I'm applying for the payroll officer job I saw on your careers page",
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'job_application',
+    });
+    expect(payroll.subject).toMatch(/payroll officer job/);
+    const move = await write({
+      context: "I'd like to take Wednesday afternoon off to move house",
+      tone: 'friendly',
+      recipient: 'manager',
+      purpose: 'request',
+    });
+    expect(move.content).toMatch(/whether I can take Wednesday afternoon off to move house/);
+    const pitch = await write({
+      context:
+        'we run escape room team-building sessions for companies, want to pitch to HR managers',
+      tone: 'enthusiastic',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(pitch.content).not.toMatch(/pitch to HR managers/);
+    expect(pitch.content).toMatch(/We run escape room team-building sessions for companies\./);
+  });
+
+  it('writes to the club or the association the context names', async () => {
+    const boats = await write({
+      context: 'thank the sailing club for lending us their boats for the charity regatta',
+      tone: 'grateful',
+      recipient: 'partner',
+      purpose: 'thank_you',
+    });
+    expect(boats.content).toMatch(/thank you for lending us your boats/);
+    const bees = await write({
+      context: 'welcome new members of the beekeeping association',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'welcome',
+    });
+    expect(bees.content).toMatch(/welcome you to the beekeeping association/);
   });
 });
 

@@ -72,6 +72,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-27.yaml',
     'readthrough-28.yaml',
     'readthrough-29.yaml',
+    'readthrough-30.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

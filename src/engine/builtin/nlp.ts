@@ -128,15 +128,33 @@ export function sentencesOf(text: string): readonly (readonly Term[])[] {
       pre: t.pre,
       post: t.post,
       normal: t.normal,
-      // "open rates rose 18%": after a plural noun, "rose" is the verb, not the flower.
-      tags:
-        t.normal === 'rose' && sentence[i - 1]?.tags.has('Plural') === true
-          ? new Set(['Verb', 'PastTense'])
-          : t.tags,
+      tags: retagged(sentence, i) ?? t.tags,
     })),
   );
   cache.set(text, parsed);
   return parsed;
+}
+
+/**
+ * Where compromise reads a verb as a noun: "open rates rose 18%" (after a plural noun,
+ * "rose" is the verb, not the flower), "timesheets for March need to be in" (before "to").
+ */
+function retagged(sentence: readonly RawTerm[], i: number): Set<string> | undefined {
+  const t = sentence[i]!;
+  if (t.normal === 'rose' && sentence[i - 1]?.tags.has('Plural') === true)
+    return new Set(['Verb', 'PastTense']);
+  const before = sentence[i - 1];
+  if (
+    (t.normal === 'need' || t.normal === 'needs') &&
+    before !== undefined &&
+    t.tags.has('Noun') &&
+    sentence[i + 1]?.normal === 'to' &&
+    !before.tags.has('Determiner') &&
+    !before.tags.has('Possessive') &&
+    !before.tags.has('Adjective')
+  )
+    return new Set(['Verb', 'PresentTense']);
+  return undefined;
 }
 
 /** Every word of `text`, tagged. */

@@ -142,6 +142,9 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
 
   if (where === 'context') {
     const wish = r.wishes.exec(text);
+    // "we'd love to hear how the new tills have worked for you" is said as written.
+    if (wish !== null && /^(?:we|I)['’]d love to hear\b/i.test(text))
+      return [statementIdea(r, text, false)];
     if (wish !== null) {
       const rest = tokensOf(text.slice(wish[0].length));
       if (rest[0] !== undefined && isVerbToken(r, rest[0], rest[1], true))

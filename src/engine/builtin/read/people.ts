@@ -140,6 +140,8 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
         /\byou of (?=\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*\s+(?:for|on|to)\b)/u,
         'you at ',
       )
+      // "welcome new members of the beekeeping association": welcomed to it.
+      .replace(/\bwelcome you of (?=the|our)\b/i, 'welcome you to ')
       // "reach out to dentists in the area": where they are goes with them.
       .replace(/\byou in (?:the|your|our) (?:area|city|region|neighbou?rhood)\b/i, 'you')
       // "ask to attend the course" asks leave to do it, not the reader to do it.

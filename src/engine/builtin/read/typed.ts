@@ -67,7 +67,7 @@ const QUESTION =
  * like to go to the UX conference": leave the writer asks for.
  */
 const OWN_LEAVE =
-  /^I (?:need|have|would like|['’]d like|want) to ((?:leave early|leave at|head out|finish early|come in late|start late|arrive late|step out|work from home|work remotely|take\b[^.]*\boff|swap (?:my )?shifts?|go to|attend|take part in)\b.*)$/i;
+  /^I(?: (?:need|have|would like|want)|['’]d like) to ((?:leave early|leave at|head out|finish early|come in late|start late|arrive late|step out|work from home|work remotely|take\b[^.]*\boff|swap (?:my )?shifts?|go to|attend|take part in)\b.*)$/i;
 
 /** "would Kim like to join our hiking trip" in an invitation: an invitation to Kim. */
 const WOULD_LIKE = /^would\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+like\s+to\s+(.+)$/u;
@@ -124,6 +124,16 @@ export function asTyped(context: string, purpose: string): string {
   const joining = WELCOME_WHO.exec(text);
   if (joining !== null && !NOT_A_NAME.test(joining[1]!))
     return `welcome ${joining[1]} to the team; she ${joining[2]}`;
+  // "I'm applying for the payroll officer job …": the application itself.
+  const applying = /^I['’]?m applying for\s+(.+)$/i.exec(text)?.[1];
+  if (applying !== undefined && purpose === 'job_application') return `apply for ${applying}`;
+  // "we run escape room sessions for companies, want to pitch to HR managers": the pitch
+  // is the caller's note to the writer; what they offer is said, to one of those readers.
+  const pitch =
+    /^(.+?),?\s+(?:and\s+)?(?:I |we )?(?:want|would like|['’]d like|need) to (?:pitch|sell|offer|market) (?:it |this |them |that )?to\s+[^,.;:!?]+[.!]?$/i.exec(
+      text,
+    )?.[1];
+  if (pitch !== undefined && purpose === 'cold_outreach') return pitch;
   // "please submit your holiday requests by Friday", as a reminder: "remind you to submit …".
   const please = /^please\s+(\p{Ll}.*)$/u.exec(text)?.[1];
   if (please !== undefined && purpose === 'reminder') return `remind you to ${please}`;
@@ -146,7 +156,9 @@ export function asTyped(context: string, purpose: string): string {
   if (over !== null && purpose === 'meeting_request')
     return `ask you to meet for ${over[2]}${over[3] === undefined ? '' : ` ${over[3]}`} so I can ${over[1]}`;
   // "come over for a barbecue on Sunday": an invitation to come over.
-  const along = /^((?:come over|come round|join us|come along)\b.*?)[.!]?$/i.exec(text)?.[1];
+  const along = /^((?:come over|come round|join us|come along|come to)\b.*?)[.!]?$/i.exec(
+    text,
+  )?.[1];
   if (along !== undefined && purpose === 'invitation') return `invite you to ${along}`;
   // "any update on the signed purchase order?": a follow-up on it.
   // "any news from legal on the NDA?": whom the news is from stays in the question.

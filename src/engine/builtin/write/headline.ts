@@ -42,7 +42,7 @@ function subjectOf(scene: Scene): string {
       scene.input.context,
     )?.[1];
   if (role !== undefined && scene.input.purpose === 'invitation')
-    return `Invitation to ${wholePhrase(role.split(' ').slice(0, 9))}`;
+    return `Invitation to ${upTo(role, 9)}`;
   // "introduce myself to the finance team as their IT contact" → "Introducing myself as your IT contact".
   const self = /\bintroduce myself\b.*?\bas (?:your|their|the|a|an) (.+?)[.!]?$/i.exec(
     scene.input.context,
@@ -241,6 +241,9 @@ function didYou(verb: string, rest: string): string {
   const words = rest.trim().split(' ');
   const object = words.length <= 9 ? words.join(' ') : wholePhrase(words.slice(0, 6));
   if (/^(?:are|can|will)$/i.test(verb)) return `${capitalize(verb.toLowerCase())} you ${object}?`;
+  // "whether you have had a chance to sign …" → "Have you had a chance to sign …?"
+  if (/^(?:have|has)$/i.test(verb) && /^(?:had|been|got|seen|signed|sent|read)\b/i.test(object))
+    return `Have you ${object}?`;
   if (/^(?:have|has|need|needs|want|wants)$/i.test(verb))
     return `Do you ${infinitiveOf(verb)} ${object}?`;
   return `Did you ${infinitiveOf(verb, 'PastTense')} ${object}?`;
@@ -249,7 +252,14 @@ function didYou(verb: string, rest: string): string {
 /** The caller's phrase as it is when it has at most `max` words, else cut where a phrase ends. */
 function upTo(phrase: string, max: number): string {
   const words = phrase.split(' ');
-  return words.length <= max ? phrase : wholePhrase(words.slice(0, max));
+  if (words.length <= max) return phrase;
+  // "… at the Lamb and Flag": a name is not cut at its "and".
+  const joins = (w: string | undefined) => /^(?:and|&|of)$/.test(w ?? '');
+  const capital = (w: string | undefined) => /^\p{Lu}/u.test(w ?? '');
+  let end = max;
+  if (joins(words[end - 1]) && capital(words[end - 2]) && capital(words[end])) end += 1;
+  while (capital(words[end - 1]) && joins(words[end]) && capital(words[end + 1])) end += 2;
+  return wholePhrase(words.slice(0, end));
 }
 
 /** "Reminder: Timesheets are due" → "Reminder: timesheets are due"; names keep their capital. */
@@ -294,7 +304,7 @@ function writeSubject(scene: Scene): string {
   // "ask you how your meal was" → "How was your meal?"; "ask parents how the first term of
   // the coding club went for their children" → "How was the first term of the coding club?"
   const how =
-    /\bhow ((?:the|your|our|their|my|this|last) [^,.;:!?]+?) (went|was|were|is going|are going)\b/i.exec(
+    /\bhow ((?:the|your|our|their|my|this|last) [^,.;:!?]+?) (went|was|were|is going|are going|(?:has|have) (?:been|worked|gone)(?: for you)?)\b/i.exec(
       scene.input.context,
     );
   if (
@@ -305,6 +315,9 @@ function writeSubject(scene: Scene): string {
     const np = scene.understander.addressed(how[1]!);
     const verb = how[2]!.toLowerCase();
     if (verb.endsWith('going')) return `How ${verb.split(' ')[0]} ${np} going?`;
+    // "how the new tills have worked for you" → "How have the new tills worked for you?"
+    const [have, ...done] = verb.split(' ');
+    if (have === 'has' || have === 'have') return `How ${have} ${np} ${done.join(' ')}?`;
     return `How ${verb === 'went' ? 'was' : verb} ${np}?`;
   }
   const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
