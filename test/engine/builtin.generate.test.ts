@@ -2156,6 +2156,105 @@ describe('builtin generate — found in the thirtieth read-through', () => {
   });
 });
 
+describe('builtin generate — found in the thirty-first read-through', () => {
+  it('reads typed follow-ups, meetings, events and polls', async () => {
+    const tiles = await write({
+      context:
+        'just checking in on the tile samples we dropped off for the bathroom, any favourites?',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(tiles.content).toMatch(
+      /follow\w* up on the tile samples we dropped off for the bathroom\. Any favourites\?/,
+    );
+    expect(tiles.subject).not.toMatch(/Just checking/);
+    const rota = await write({
+      context: "let's do a short planning session Monday 10am to split up the Christmas rota",
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'meeting_request',
+    });
+    expect(rota.content).not.toMatch(/let's/i);
+    expect(rota.content).toMatch(/set up a short planning session Monday 10am/);
+    const bowling = await write({
+      context:
+        'team bowling night on Friday the 12th at Strike Lanes, 7pm, company pays for the first two games',
+      tone: 'enthusiastic',
+      recipient: 'team',
+      purpose: 'invitation',
+    });
+    expect(bowling.content).toMatch(/inviting you to our team bowling night on Friday the 12th/);
+    const poll = await write({
+      context: 'quick poll - should the summer party be a BBQ or a boat trip?',
+      tone: 'casual',
+      recipient: 'team',
+      purpose: 'feedback_request',
+      additionalNotes: 'vote by Friday',
+    });
+    expect(poll.subject).toBe('Summer party: a BBQ or a boat trip?');
+    const laptop = await write({
+      context: 'the replacement laptop was supposed to arrive Monday, still nothing',
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'follow_up',
+    });
+    expect(laptop.content).toMatch(/arrive Monday, but it has not arrived yet\./);
+    const slides = await write({
+      context: "don't forget you're presenting at Thursday's all-hands",
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'reminder',
+      additionalNotes: 'slides to me by Wednesday',
+    });
+    expect(slides.content).toMatch(/Please send me your slides by Wednesday\./);
+  });
+
+  it('writes to the one asked or invited, named in the context', async () => {
+    const churn = await write({
+      context: 'need the Q3 churn numbers from Ilse for the board pack by Thursday',
+      tone: 'professional',
+      recipient: 'colleague',
+      purpose: 'request',
+    });
+    expect(churn.content).toMatch(/^Hello Ilse,/);
+    expect(churn.content).toMatch(/ask you for the Q3 churn numbers/);
+    const fenna = await write({
+      context: "we'd like Fenna from Lumen Studio to speak at our design meetup in September",
+      tone: 'friendly',
+      recipient: 'partner',
+      purpose: 'invitation',
+    });
+    expect(fenna.content).toMatch(/^Hi Fenna,/);
+    expect(fenna.content).toMatch(/you to speak at our design meetup in September/);
+    const talk = await write({
+      context: "we'd like Fenna from Lumen Studio to speak at our design meetup in September",
+      tone: 'friendly',
+      recipient: 'partner',
+      purpose: 'invitation',
+      additionalNotes: '20-minute talk, any topic on design systems',
+    });
+    expect(talk.content).toMatch(/There is a 20-minute talk/);
+    const print = await write({
+      context:
+        "want to meet the new account manager at the print supplier to go over next year's volumes",
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'meeting_request',
+    });
+    expect(print.content).toMatch(/you would like to meet to go over next year's volumes\./);
+    expect(print.content).not.toMatch(/account manager|at the print supplier/);
+    const shift = await write({
+      context: 'welcome to the night shift, Priyanka and Tobias',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'welcome',
+    });
+    expect(shift.content).toMatch(/^Hi Priyanka and Tobias,/);
+    expect(shift.content).toMatch(/welcome you to the night shift\./);
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

@@ -70,6 +70,33 @@ describe('quality scorer', () => {
     ).toContain('pottery');
   });
 
+  it("counts where the one written to works, and the caller's label, as no facts", () => {
+    const factsFor = (context: string, purpose: string, recipient: string) =>
+      factsOf({ context, tone: 'friendly', recipient, purpose }).map((f) => f.text);
+    const print = factsFor(
+      "want to meet the new account manager at the print supplier to go over next year's volumes",
+      'meeting_request',
+      'vendor',
+    );
+    expect(print).not.toEqual(expect.arrayContaining(['print']));
+    expect(print).not.toContain('supplier');
+    expect(print).toContain('volumes');
+    const fenna = factsFor(
+      "we'd like Fenna from Lumen Studio to speak at our design meetup in September",
+      'invitation',
+      'partner',
+    );
+    expect(fenna).not.toContain('Lumen');
+    expect(fenna).toEqual(expect.arrayContaining(['Fenna', 'September', 'design', 'meetup']));
+    const poll = factsFor(
+      'quick poll - should the summer party be a BBQ or a boat trip?',
+      'feedback_request',
+      'team',
+    );
+    expect(poll).not.toContain('poll');
+    expect(poll).toEqual(expect.arrayContaining(['BBQ', 'summer', 'party', 'boat', 'trip']));
+  });
+
   it('flags a dropped fact, a misspelling, a repeated word and a wrong article', async () => {
     const bad = GOOD.replace('$4,500', 'the amount')
       .replace('overdue', 'overdeu')

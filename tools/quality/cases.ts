@@ -73,6 +73,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-28.yaml',
     'readthrough-29.yaml',
     'readthrough-30.yaml',
+    'readthrough-31.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

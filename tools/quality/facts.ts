@@ -134,6 +134,21 @@ export function factsOf(input: GenerateInput): Fact[] {
     for (const w of input.context.split(/\s+/))
       if (!kept.has(w.toLowerCase())) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
   }
+  // "the new account manager at the print supplier", "Fenna from Lumen Studio": where the one
+  // written to works describes them, when the email leaves it out.
+  const who = named.name ?? named.noun;
+  const at = who === undefined ? -1 : input.context.indexOf(who);
+  const works =
+    at < 0
+      ? undefined
+      : /^\s+(?:at|from)\s+((?:the\s+)?[\p{L}&'’\s-]+?)(?=\s+(?:to|about|for|so)\b|[.,;:!?]|$)/u.exec(
+          input.context.slice(at + who!.length),
+        )?.[1];
+  if (works !== undefined && !read.context.includes(works))
+    for (const w of works.split(/\s+/)) seen.add(w.toLowerCase());
+  // "quick poll - should …": the caller's label for the message, not a fact of it.
+  const label = /^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+[-–:]\s+/u.exec(input.context)?.[1];
+  for (const w of label?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
   // "offer our services to law firms in the city", written to one of them: where the group
   // is describes the reader, as the group's noun does.
   const noun = read.noun === undefined ? -1 : input.context.indexOf(read.noun);

@@ -75,6 +75,10 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   const asWritten = () => endSentence(capitalize(text));
 
   if (text.includes(':')) return undefined;
+  // "slides to me by Wednesday": what the reader is to send, and by when.
+  const sendMe = /^((?:the|your)\s+)?([\p{L}\s-]+?)\s+(?:to me|over)\s+(by\s+.+)$/iu.exec(text);
+  if (sendMe !== null && sendMe[2]!.split(' ').length <= 3)
+    return endSentence(`Please send me ${sendMe[1] ?? 'your '}${sendMe[2]} ${sendMe[3]}`);
   if (setting.writer) {
     // "six years in busy kitchens, currently chef de partie at a hotel": two facts of the
     // writer, each its own sentence.
@@ -378,7 +382,9 @@ function predicate(text: string, words: readonly string[], counted: boolean): st
   )
     return undefined;
   // "one bug in proration" → "There is one bug in proration."
-  if (counted && !arranged) return endSentence(`There ${be(plural)} ${lowerFirst(text)}`);
+  // "20-minute talk": a measure that describes one thing, which takes its article.
+  const measure = !plural && /^\d+(?:\.\d+)?-\p{L}+$/u.test(words[0] ?? '') ? 'a ' : '';
+  if (counted && !arranged) return endSentence(`There ${be(plural)} ${measure}${lowerFirst(text)}`);
   const verb = arranged ? copula(word, text, plural) : be(plural);
   const article =
     DETERMINERS.has(nounWords[0]!) ||

@@ -97,6 +97,12 @@ const MEET_WITH = new RegExp(
   'u',
 );
 
+/** "… at the print supplier": a reader's workplace, named by what it is. */
+const WORKS_AT = new RegExp(
+  `^\\s+at\\s+(?:the|our|your)\\s+(?:[\\p{Ll}-]+\\s+){0,2}(?:${ci(ROLE_NOUNS)})(?=\\s+(?:to|about|for|so|and)\\b|[.,;:!?]|$)`,
+  'u',
+);
+
 /** "the quote we sent Dr. Osei": a person named by title, given something by the writer. */
 const GIVEN_TO = new RegExp(
   `\\b(?:we|I)\\s+(${ci('sent|gave|showed|promised|quoted|emailed|offered|owe')})\\s+((?:${TITLE})\\s+${NAME_WORD}(?:\\s+${NAME_WORD})?)${AFTER_NAME}`,
@@ -173,7 +179,11 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     if (!NOT_A_NAME.test(reader)) {
       // "a demo with the owner of Greenleaf Gardens": "a demo with you for Greenleaf Gardens".
       const rest = toYou(
-        context.slice(meet.index + whole.length).replace(/^\s+(?:of|at)\s+(?=\p{Lu})/u, ' for '),
+        context
+          .slice(meet.index + whole.length)
+          .replace(/^\s+(?:of|at)\s+(?=\p{Lu})/u, ' for ')
+          // "the new account manager at the print supplier": where they work is who they are.
+          .replace(WORKS_AT, ''),
         name !== undefined,
       );
       // "meet the new contractor to …" is a meeting with them: "meet with you to …".

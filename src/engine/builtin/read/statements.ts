@@ -28,6 +28,10 @@ import {
   WEEKDAY_SHORT,
 } from './reading.js';
 
+/** What one has time for: "a quick call?", "coffee next week?". */
+const MEETS =
+  /\b(?:call|chat|coffee|tea|meeting|sync|catch-?up|check-?in|lunch|breakfast|dinner|drinks?|demo|walkthrough|session|word|talk|1:1|one-on-one)\b/i;
+
 /** A subject and its verb in one word: "we're", "I'll", "it's". */
 const CONTRACTED = /^(?:i|we|you|they|he|she|it|there|that)['’](?:m|re|ll|ve|d|s)$/;
 const DIRECTION = new Set(['up', 'down', 'over', 'under']);
@@ -64,6 +68,8 @@ export function questionIdea(r: Reading, tokens: readonly Token[], marked: boole
   }
   const np = nounPhrase(r, tokens, true);
   if (!marked) return { kind: 'topic', np };
+  // "any favourites?": the caller's own question, not time asked for.
+  if (!MEETS.test(np)) return statementIdea(r, tokens.map((t) => t.text).join(' '), true);
   // "quick coffee to talk about …": a quick coffee, one of them.
   const one = /^(?:quick|short|brief)\s/i.test(np) ? `a ${np}` : np;
   return { kind: 'statement', text: `Do you have time for ${one}?`, about: np };

@@ -8,6 +8,7 @@
  */
 
 import { verbForms } from '../nlp.js';
+import { capitalize } from '../text.js';
 import { NOT_A_NAME } from './people.js';
 
 /** Each shape and what it becomes; the first that matches is used. */
@@ -116,7 +117,13 @@ function nameFirst(instruction: string): string {
 const THEN_DO =
   /^([^,]+?\b(?:is|are|will|closes|opens|starts|ends|moves|changes|goes|runs|comes|closed|opened|moved|changed)\b[^,]*),\s+(?:so\s+)?(?:please\s+)?((?:move|bring|use|take|leave|park|remember|make sure|check|wear|book|pack|clear|return|submit|plan|save|keep|avoid)\b[^,]+?)[.!]?$/i;
 
-export function asTyped(context: string, purpose: string): string {
+export function asTyped(typed: string, purpose: string): string {
+  // "the laptop was supposed to arrive Monday, still nothing": what has not happened.
+  const context = typed
+    .trim()
+    .replace(/,\s*(?:and\s+)?(?:still nothing|nothing yet|still no sign of it)[.!]*$/i, () =>
+      /\barriv/i.test(typed) ? ', but it has not arrived yet' : ', but there is still no news',
+    );
   const then = THEN_DO.exec(context.trim());
   const text = then === null ? context.trim() : `${then[1]}. Please ${then[2]}.`;
   if (then !== null) return text;
@@ -124,6 +131,27 @@ export function asTyped(context: string, purpose: string): string {
   const joining = WELCOME_WHO.exec(text);
   if (joining !== null && !NOT_A_NAME.test(joining[1]!))
     return `welcome ${joining[1]} to the team; she ${joining[2]}`;
+  // "just checking in on the tile samples …, any favourites?": a follow-up, and its question.
+  const on = /^(?:just\s+)?checking in on\s+([^,?]+?)(?:,\s*([^,?]+\?))?[.!]?$/i.exec(text);
+  if (on !== null && purpose === 'follow_up')
+    return `follow up on ${on[1]}${on[2] === undefined ? '' : `. ${capitalize(on[2])}`}`;
+  // "let's do a short planning session Monday 10am to …": a meeting set up.
+  const lets = /^let['’]?s\s+(?:do|have|set up|book|grab|schedule)\s+(.+)$/i.exec(text)?.[1];
+  if (lets !== undefined && purpose === 'meeting_request') return `set up ${lets}`;
+  // "need the Q3 churn numbers from Ilse for the board pack": asked of Ilse.
+  const from =
+    /^(?:I\s+)?need\s+((?:the|a|an|your|some)\s+[^,.;:!?]+?)\s+from\s+(\p{Lu}\p{Ll}+)\b(.*)$/u.exec(
+      text,
+    );
+  if (from !== null && purpose === 'request' && !NOT_A_NAME.test(from[2]!))
+    return `ask ${from[2]} for ${from[1]}${from[3]}`;
+  // "we'd like Fenna from Lumen Studio to speak at our meetup": an invitation to Fenna.
+  const speak =
+    /^(?:we|I)(?:['’]d| would) (?:like|love)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?:\s+from\s+[^,.;:!?]+?)?\s+to\s+((?:speak|present|join|judge|host|lead|perform|give|run)\b.+)$/u.exec(
+      text,
+    );
+  if (speak !== null && purpose === 'invitation' && !NOT_A_NAME.test(speak[1]!))
+    return `invite ${speak[1]} to ${speak[2]}`;
   // "I'm applying for the payroll officer job …": the application itself.
   const applying = /^I['’]?m applying for\s+(.+)$/i.exec(text)?.[1];
   if (applying !== undefined && purpose === 'job_application') return `apply for ${applying}`;
@@ -155,6 +183,13 @@ export function asTyped(context: string, purpose: string): string {
     );
   if (over !== null && purpose === 'meeting_request')
     return `ask you to meet for ${over[2]}${over[3] === undefined ? '' : ` ${over[3]}`} so I can ${over[1]}`;
+  // "team bowling night on Friday the 12th at Strike Lanes": the event, invited to.
+  const event =
+    /^(?:(?:our|the|a|an)\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:night|party|dinner|lunch|drinks|quiz|picnic|barbecue|bbq|social|meetup|tournament|trip|outing|evening|breakfast)(?=\s+(?:on|at|this|next|tomorrow|tonight)\b)/iu;
+  if (event.test(text) && purpose === 'invitation') {
+    const named = /^(?:our|the|a|an)\s/i.test(text) ? '' : 'our ';
+    return `invite you to ${named}${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  }
   // "come over for a barbecue on Sunday": an invitation to come over.
   const along = /^((?:come over|come round|join us|come along|come to)\b.*?)[.!]?$/i.exec(
     text,
@@ -186,7 +221,7 @@ export function asTyped(context: string, purpose: string): string {
   if (member.test(text)) return text.replace(member, '$1 ');
   // "welcome to the team, Luca!": Luca welcomed.
   const hello =
-    /^welcome to ([^,]+),\s*((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*[!.]?$/u.exec(
+    /^welcome to ([^,]+),\s*((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?)\s*[!.]?$/u.exec(
       text,
     );
   if (hello !== null && !NOT_A_NAME.test(hello[2]!)) return `welcome ${hello[2]} to ${hello[1]}`;

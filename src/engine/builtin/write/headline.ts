@@ -320,6 +320,12 @@ function writeSubject(scene: Scene): string {
     if (have === 'has' || have === 'have') return `How ${have} ${np} ${done.join(' ')}?`;
     return `How ${verb === 'went' ? 'was' : verb} ${np}?`;
   }
+  // "quick poll - should the summer party be a BBQ or a boat trip?" → "Summer party: a BBQ
+  // or a boat trip?"
+  const choice = /\bshould (?:the|our) ([^?,]+?) be ([^?,]+? or [^?,]+?)\?/i.exec(
+    scene.input.context,
+  );
+  if (choice !== null) return `${capitalize(choice[1]!)}: ${choice[2]}?`;
   const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
   // "send me the final version of the brand guidelines": the whole thing asked for.
   // A long second clause ("… while I am at the dentist") is the email's to explain; a
