@@ -2255,6 +2255,130 @@ describe('builtin generate — found in the thirty-first read-through', () => {
   });
 });
 
+describe('builtin generate — found in the thirty-second read-through', () => {
+  it('reads shorthand, labels and contractions as any reader would', async () => {
+    const raffle = await write({
+      context:
+        "hey can u dig out last year's raffle prize list, need it for the xmas fair sponsors",
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'request',
+    });
+    expect(raffle.content).toMatch(
+      /Can you dig out last year's raffle prize list\? I need it for the Christmas fair sponsors\./,
+    );
+    const boots = await write({
+      context:
+        "reminder hi-vis and steel toes on site from monday, no exceptions, the inspector's in all week",
+      tone: 'assertive',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(boots.content).not.toMatch(/reminder hi-vis/i);
+    expect(boots.content).toMatch(/hi-vis and steel toes on site from Monday/);
+    expect(boots.content).toMatch(/The inspector is in all week\./);
+    const bus = await write({
+      context:
+        'friendly nudge that the money for the bus trip to the holiday market is still outstanding',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'payment_reminder',
+    });
+    expect(bus.content).not.toMatch(/nudge/);
+    expect(bus.content).toMatch(
+      /The money for the bus trip to the holiday market is still outstanding\./,
+    );
+    const skip = await write({
+      context: "did Halvard ever hear back from the council about the skip permit? skip's due mon",
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'follow_up',
+    });
+    expect(skip.content).toMatch(/The skip is due Monday\./);
+    const darts = await write({
+      context: "fancy coming to darts night at ours on the 6th? Seb's doing his chilli",
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'invitation',
+    });
+    expect(darts.subject).toBe('Fancy coming to darts night at ours on the 6th?');
+    expect(darts.content).toMatch(/Seb is doing his chilli\./);
+  });
+
+  it('writes to the reader named by a role, whatever words come around it', async () => {
+    const treasurer = await write({
+      context: "nudge the scout group treasurer, the minibus hire from half term still isn't paid",
+      tone: 'assertive',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+    });
+    expect(treasurer.content).toMatch(/^Hello \[Recipient Name\],/);
+    expect(treasurer.content).toMatch(
+      /remind you that the minibus hire from half term still isn't paid/,
+    );
+    const washing = await write({
+      context:
+        'introduce our pressure-washing service to property managers of apartment complexes in Tucson',
+      tone: 'professional',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(washing.content).toMatch(/introduce you to our pressure-washing service in Tucson/);
+    const regulars = await write({
+      context:
+        "invite our regulars to the bookshop's late-night opening with a reading by local author Cosima Vale",
+      tone: 'enthusiastic',
+      recipient: 'customer',
+      purpose: 'invitation',
+    });
+    expect(regulars.content).toMatch(/invite you to the bookshop's late-night opening/);
+    const head = await write({
+      context:
+        "congratulate the headteacher of St Aldhelm's on the school's outstanding Ofsted rating",
+      tone: 'formal',
+      recipient: 'partner',
+      purpose: 'congratulations',
+    });
+    expect(head.content).toMatch(/congratulate you on the school's outstanding Ofsted rating/);
+    const trustees = await write({
+      context:
+        'request a meeting with the trustees of the Ashgrove Almshouse Trust to present the restoration survey',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'meeting_request',
+      additionalNotes: 'about 45 minutes; any weekday in the week of 8 December',
+    });
+    expect(trustees.content).toMatch(/a meeting with you to present the restoration survey/);
+    expect(trustees.content).toMatch(/whether the week of 8 December works for you/);
+    const parents = await write({
+      context:
+        'remind Year 4 parents that the consent slip for the canal museum trip is due back by Friday',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(parents.content).toMatch(/remind you that the consent slip/);
+    const labels = await write({
+      context: 'can someone sanity check the new allergen labels before i print 200 of them',
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'feedback_request',
+    });
+    expect(labels.content).toMatch(/Can you sanity check the new allergen labels before I print/);
+  });
+
+  it('ends a long subject before a second phrase it would cut', async () => {
+    const lift = await write({
+      context: 'thank Marguerite for driving me to A&E at 2am and staying with me until I was seen',
+      tone: 'grateful',
+      recipient: 'friend',
+      purpose: 'thank_you',
+    });
+    expect(lift.subject).not.toMatch(/\band\b/);
+    expect(lift.subject).toMatch(/^Thank you for driving me to A&E/);
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

@@ -74,6 +74,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-29.yaml',
     'readthrough-30.yaml',
     'readthrough-31.yaml',
+    'readthrough-32.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -5,6 +5,8 @@
  * acronyms, and the key nouns of the context.
  */
 import { asTyped } from '../../src/engine/builtin/read/typed.js';
+import { spelledOut } from '../../src/engine/builtin/read/spelled.js';
+import { loadEngineData, type BasicsData } from '../../src/engine/builtin/data.js';
 import type { GenerateInput } from '../../src/engine/engine.js';
 import { readerInContext } from '../../src/engine/builtin/read/people.js';
 import { kindAsYou } from '../../src/engine/builtin/read/kind.js';
@@ -56,7 +58,19 @@ function capitalizedWords(text: string): string[] {
 }
 
 /** Words that name the reader, who is "you" in the email ("Thank the team" → "thank you"). */
-const READER = new Set(['everyone', 'everybody', 'folks', 'guys', 'users', 'people']);
+const READER = new Set([
+  'everyone',
+  'everybody',
+  'folks',
+  'guys',
+  'users',
+  'people',
+  // "can someone cover the desk", sent to one colleague, asks that colleague.
+  'someone',
+  'somebody',
+  'anyone',
+  'anybody',
+]);
 
 /** The purpose's own words ("status", "proposal") are said by the email's framing. */
 function nouns(context: string, recipient: string, purpose: string): string[] {
@@ -112,6 +126,13 @@ export function readerNamed(context: string): { first?: string; words: string[] 
 const READER_ORG =
   /^(?:please\s+)?\w+\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:head|director|manager|owner|founder|lead|CEO|CTO|CFO|COO|VP)\b[^,.;:!?]*?\bat\s+(\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*)/u;
 
+let basicsRead: BasicsData | undefined;
+/** The fixes any reader makes, read once. */
+function basics(): BasicsData {
+  basicsRead ??= loadEngineData().basics;
+  return basicsRead;
+}
+
 /** The facts of an input, without duplicates. */
 export function factsOf(input: GenerateInput): Fact[] {
   const facts: Fact[] = [];
@@ -121,7 +142,8 @@ export function factsOf(input: GenerateInput): Fact[] {
   // A group the email is written to ("new subscribers", "the designers") is "you", not a fact.
   // The context as the engine reads it: "well done everyone on …" is "congratulate everyone
   // on …", and "well" and "done" are no facts of it.
-  const typed = asTyped(input.context, input.purpose);
+  // Read as the engine reads it, shorthand spelled out ("xmas" is "Christmas").
+  const typed = asTyped(spelledOut(input.context, basics()), input.purpose);
   const named = readerInContext(typed, input.recipientName);
   const read = kindAsYou(named, input.recipient);
   // "the agency's creative director": "agency" names the reader's own organisation too.
@@ -141,11 +163,11 @@ export function factsOf(input: GenerateInput): Fact[] {
   const works =
     at < 0
       ? undefined
-      : /^\s+(?:at|from)\s+((?:the\s+)?[\p{L}&'’\s-]+?)(?=\s+(?:to|about|for|so)\b|[.,;:!?]|$)/u.exec(
+      : /^\s+(?:at|from|of)\s+((?:the\s+)?[\p{L}&'’\s-]+?)(?=\s+(?:to|about|for|so|on|in)\b|[.,;:!?]|$)/u.exec(
           input.context.slice(at + who!.length),
         )?.[1];
   if (works !== undefined && !read.context.includes(works))
-    for (const w of works.split(/\s+/)) seen.add(w.toLowerCase());
+    for (const w of works.split(/\s+/)) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
   // "quick poll - should …": the caller's label for the message, not a fact of it.
   const label = /^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+[-–:]\s+/u.exec(input.context)?.[1];
   for (const w of label?.split(/\s+/) ?? []) seen.add(w.toLowerCase());

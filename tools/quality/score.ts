@@ -131,7 +131,10 @@ export function createScorer(readabilityBands: ReadabilityBands): Scorer {
         input.recipientName ?? '',
         input.senderName ?? '',
       ].join(' ');
-      const exempt = new Set(words(callerText).map((w) => w.toLowerCase()));
+      // "Seb's doing his chilli" names Seb too.
+      const exempt = new Set(
+        words(callerText).flatMap((w) => [w.toLowerCase(), w.toLowerCase().replace(/['’]s$/, '')]),
+      );
 
       for (const word of misspelled(`${email.subject}\n${body}`, exempt)) add('spelling', word);
       for (const m of (await repeated.process(body)).messages) add('repeated', String(m.reason));

@@ -283,10 +283,14 @@ function replacement(
 export function caseFor(text: string, start: number, original: string, to: string): string {
   if (/^I\b/.test(to)) return to;
   if (startsSentence(text, start) && /^[A-Z]/.test(original)) return capitalize(to);
-  return /^[A-Z][a-z]/.test(to) && !/^[A-Z]/.test(original)
+  return /^[A-Z][a-z]/.test(to) && !/^[A-Z]/.test(original) && !PROPER.test(to)
     ? to.charAt(0).toLowerCase() + to.slice(1)
     : to;
 }
+
+/** Words that keep their capital anywhere in a sentence ("xmas" → "Christmas"). */
+const PROPER =
+  /^(?:Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|June|July|August|September|October|November|December)\b/;
 
 /**
  * Removes a phrase with the comma and space after it ("Basically, we" → "We"), the commas

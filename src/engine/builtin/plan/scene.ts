@@ -4,6 +4,7 @@
  * facts they name, and the voice that picks the wording. Built once per generate call and
  * shared by the free composer (write/compose.ts) and the template adapter (write/template.ts).
  */
+import { spelledOut } from '../read/spelled.js';
 import { asTyped, newcomerNews } from '../read/typed.js';
 import type { ReaderInContext } from '../read/people.js';
 import type { GenerateInput } from '../../engine.js';
@@ -50,14 +51,30 @@ export const RECIPIENT_PLACEHOLDER = '[Recipient Name]';
 const SENDER_PLACEHOLDER = '[Your Name]';
 const FALLBACK_TONE = 'professional';
 
-export function sceneOf(request: GenerateInput, deps: WriterDeps, brief = false): Scene {
+/** Recipients who are many people: "someone" among them is still someone. */
+const GROUPS =
+  /^(?:team|teams|everyone|all|staff|department|group|customers|subscribers|users|members|clients|parents|students|volunteers|residents|tenants)$/i;
+
+export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = false): Scene {
   const { data, lang } = deps;
+  // "hey can u send the rota by fri": read as any reader would, "you" and "Friday".
+  const request: GenerateInput = {
+    ...typedRequest,
+    context: spelledOut(typedRequest.context, data.basics),
+    ...(typedRequest.additionalNotes !== undefined && {
+      additionalNotes: spelledOut(typedRequest.additionalNotes, data.basics),
+    }),
+  };
   // "please welcome Yusuf, who joins us …" is news for the team about Yusuf.
   const newcomer = request.purpose === 'welcome' ? newcomerNews(request.context) : undefined;
   const asked: GenerateInput =
     newcomer === undefined ? request : { ...request, purpose: 'announcement', context: newcomer };
   // "congrats to Aisha on …" is read as "congratulate Aisha on …".
-  const typed = asTyped(asked.context, asked.purpose);
+  const typed = asTyped(asked.context, asked.purpose).replace(
+    // "can someone sanity check the labels" sent to one colleague asks that colleague.
+    /^(Can|Could|Would)\s+(?:someone|anyone|somebody|anybody)\b/i,
+    (whole, verb: string) => (GROUPS.test(asked.recipient.trim()) ? whole : `${verb} you`),
+  );
   const reader = kindAsYou(readerInContext(typed, asked.recipientName), asked.recipient);
   // "ask the client for their logo files … we need them by Monday": "them" are the files.
   const thingsAsked = /\bfor (?:your|their|the|some|any|a|an|\d+) [^,.;:!?]*?[a-z]s\b/i.test(
@@ -80,7 +97,11 @@ export function sceneOf(request: GenerateInput, deps: WriterDeps, brief = false)
     ...(notes !== undefined && { additionalNotes: introduced(reader.context, notes) }),
   };
   // `variation` omitted is variation 0: the same request must give the same email.
-  const seeded = { ...asked, variation: asked.variation ?? 0 };
+  // Seeded by the request as typed, so spelling a word out changes only that word.
+  const seeded = {
+    ...(newcomer === undefined ? typedRequest : asked),
+    variation: asked.variation ?? 0,
+  };
   const choose = chooser(seedOf('generate', seeded));
   const tones = data.tones.tones;
   // Own keys only: a caller's word such as `constructor` must not reach Object.prototype.

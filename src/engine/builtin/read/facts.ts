@@ -129,5 +129,7 @@ export function findWhen(text: string): string | undefined {
       text.slice(at + date.length),
     )?.[1];
   if (or !== undefined) return `${day} or ${or}`;
+  // "any weekday in the week of 8 December": the week, not its first day.
+  if (/\bweek of\s*$/i.test(text.slice(0, at))) return `the week of ${day}`;
   return time === undefined ? day : `${day} at ${time}`;
 }

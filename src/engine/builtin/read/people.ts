@@ -85,7 +85,7 @@ const DIRECT = pattern(TO_READER);
 const INDIRECT = pattern(THROUGH);
 /** "introduce Keiko from finance to Sam": the reader is the one introduced to. */
 const INTRODUCE = new RegExp(
-  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE})(?=\\s+(?:so|to|because|who|that|for|as|in|from|on)\\b|[.,;:!?]|$)`,
+  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE})(?=\\s+(?:so|to|because|who|that|for|as|in|from|on|of)\\b|[.,;:!?]|$)`,
   'u',
 );
 
@@ -143,8 +143,8 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
       // "congratulate the owners of Hollow Oak Bakery on their tenth anniversary": them and
       // everyone at the business, as "our partners at …" below.
       .replace(
-        /\byou of (?=\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*\s+(?:for|on|to)\b)/u,
-        'you at ',
+        /\byou of (\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*?)(?:['’]s)?\s+(?=(?:for|on|to)\b)/u,
+        'you at $1 ',
       )
       // "welcome new members of the beekeeping association": welcomed to it.
       .replace(/\bwelcome you of (?=the|our)\b/i, 'welcome you to ')
@@ -182,8 +182,15 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
         context
           .slice(meet.index + whole.length)
           .replace(/^\s+(?:of|at)\s+(?=\p{Lu})/u, ' for ')
-          // "the new account manager at the print supplier": where they work is who they are.
-          .replace(WORKS_AT, ''),
+          // "the new account manager at the print supplier", "the trustees of the Ashgrove
+          // Trust": where they work is who they are.
+          .replace(name === undefined ? WORKS_AT : /$^/, '')
+          .replace(
+            name === undefined
+              ? /^\s+of\s+the\s+\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*/u
+              : /$^/,
+            '',
+          ),
         name !== undefined,
       );
       // "meet the new contractor to …" is a meeting with them: "meet with you to …".
@@ -224,10 +231,16 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
         )
       : // "… to restaurants on the high street": where they are goes with them ("… in the
         // city" says where the thing introduced is, and stays).
-        tail.replace(
-          /^\s+on\s+the\s+[\p{L}\s-]+?(?=[.,;:!?]|\s+(?:so|because|who|that|for|as)\b|$)/u,
-          '',
-        );
+        tail
+          .replace(
+            /^\s+on\s+the\s+[\p{L}\s-]+?(?=[.,;:!?]|\s+(?:so|because|who|that|for|as)\b|$)/u,
+            '',
+          )
+          // "… to property managers of apartment complexes": what they look after is who they are.
+          .replace(
+            /^\s+of\s+(?:the\s+)?[\p{Ll}\s-]+?(?=\s+in\b|[.,;:!?]|\s+(?:so|because|who|that|for|as)\b|$)/u,
+            '',
+          );
     // "… so they can sort out the contract": the two introduced are "you two"; "… to couples
     // who visited our stand" is why they hear of it ("…, since you visited our stand").
     const who = /^\s+(?:who|that)\s+([^,.;:!?]+)/.exec(after);

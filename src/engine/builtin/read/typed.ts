@@ -39,6 +39,11 @@ const SHAPES: readonly (readonly [RegExp, string])[] = [
     /^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder\s+to\s+(?=\p{Ll})/iu,
     'remind you to ',
   ],
+  // "reminder hi-vis and steel toes on site from Monday": the caller's label for it.
+  [
+    /^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder\s*[-–]?\s+(?!(?:to|about|for|of|on|re|that|email|emails|letter|letters)\b)(?=\S)/i,
+    '',
+  ],
   // "sorry I snapped at you …": what the writer is sorry for, in their words.
   [/^(?:I['’]m\s+|I am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:that\s+)?(?=I\b)/i, ''],
   // "apologise to Mr. Okafor because his suit will be late": sorry that it will be.
@@ -121,6 +126,19 @@ export function asTyped(typed: string, purpose: string): string {
   // "the laptop was supposed to arrive Monday, still nothing": what has not happened.
   const context = typed
     .trim()
+    // "hey can u dig out …": a greeting typed into the request is no part of it.
+    .replace(
+      /^(?:hey|hi|hello|hiya)(?:\s+(?:all|team|everyone|guys|folks|there))?\s*[,!-]?\s+(?=\S)/i,
+      '',
+    )
+    // "friendly nudge that the money … is still outstanding": the caller's label for it.
+    .replace(
+      /^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+|little\s+)?nudge\s*(?:that\b|:|-)\s*/i,
+      '',
+    )
+    // "nudge the treasurer, the minibus hire still isn't paid": a reminder to them.
+    .replace(/^(?:please\s+)?nudge\s+([^,]+?),\s+(?:that\s+)?(?=\S)/i, 'remind $1 that ')
+    .replace(/^(?:please\s+)?nudge\s+(?=\S)/i, 'remind ')
     .replace(/,\s*(?:and\s+)?(?:still nothing|nothing yet|still no sign of it)[.!]*$/i, () =>
       /\barriv/i.test(typed) ? ', but it has not arrived yet' : ', but there is still no news',
     );
@@ -262,7 +280,12 @@ export function asTyped(typed: string, purpose: string): string {
     return `set up ${/^an?\s/i.test(text) ? '' : 'a '}${text}`;
   const lowered = `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   // "can you feed my cat? I'll leave the key …" is two sentences, the question marked.
-  if (QUESTION.test(lowered) && !/[?.!]$/.test(text) && !/[?.!]\s/.test(text))
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}?`;
+  if (QUESTION.test(lowered) && !/[?.!]$/.test(text) && !/[?.!]\s/.test(text)) {
+    // "can you dig out the list, need it for the fair": the question, then why.
+    const why = /^(.+?),\s+((?:I\s+)?(?:need|want)\s+(?:it|them|this|these)\b.*)$/i.exec(text);
+    return why === null
+      ? `${capitalize(text)}?`
+      : `${capitalize(why[1]!)}? ${capitalize(why[2]!.replace(/^(?!I\s)/, 'I '))}.`;
+  }
   return context;
 }

@@ -67,9 +67,10 @@ function subjectOf(scene: Scene): string {
   const back = WELCOME_BACK.exec(scene.input.context);
   if (back !== null)
     return back[1] === undefined ? 'Welcome back' : `Welcome back ${upTo(back[1], 7)}`;
-  // "Can someone cover the front desk tomorrow from 2 to 4?" is its own subject.
+  // "Can someone cover the front desk tomorrow from 2 to 4?" is its own subject, and so is a
+  // question that leads what follows ("Fancy coming to darts night on the 6th? Seb is …").
   const question =
-    /^(?:Can|Could|Would|Will|Is|Are|Do|Does|Did|Have|Has|Should|Want|Fancy|Free|Any chance)\s[^.?!]{8,70}\?$/i.exec(
+    /^(?:Can|Could|Would|Will|Is|Are|Do|Does|Did|Have|Has|Should|Want|Fancy|Free|Any chance)\s[^.?!]{8,70}\?(?=\s|$)/i.exec(
       scene.input.context.trim(),
     )?.[0];
   if (question !== undefined && !scene.purpose.delicate) return capitalize(question);
@@ -259,7 +260,12 @@ function upTo(phrase: string, max: number): string {
   let end = max;
   if (joins(words[end - 1]) && capital(words[end - 2]) && capital(words[end])) end += 1;
   while (capital(words[end - 1]) && joins(words[end]) && capital(words[end + 1])) end += 2;
-  return wholePhrase(words.slice(0, end));
+  const kept = words.slice(0, end);
+  // "driving me to A&E at 2am and staying": a second phrase cut short is left out whole.
+  const and = kept.lastIndexOf('and');
+  if (end < words.length && and >= 3 && kept.length - and <= 3 && !capital(kept[and + 1]))
+    return wholePhrase(kept.slice(0, and));
+  return wholePhrase(kept);
 }
 
 /** "Reminder: Timesheets are due" → "Reminder: timesheets are due"; names keep their capital. */

@@ -1,0 +1,116 @@
+/**
+ * A request as people type it to a tool, spelled out before it is read: the fixes any
+ * reader makes, from the same tables improve uses (content/improve/basics.yaml: "their
+ * was", "whats", chat shorthand such as "u" and "by fri"), and what a reader sees at
+ * once in a typed line: a lone "i", a weekday cut short ("no show tues"), a word shouted
+ * in capitals ("AGAIN"), and an "'s" that stands for "is" ("water's off", "skip's due").
+ * The words are otherwise the caller's own: nothing here rephrases.
+ */
+import type { BasicsData } from '../data.js';
+import { applyEdits, phraseEdits } from '../improve/edits.js';
+import { lexiconTags, termsOf } from '../nlp.js';
+
+const WEEKDAYS: Readonly<Record<string, string>> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  tues: 'Tuesday',
+  wed: 'Wednesday',
+  weds: 'Wednesday',
+  thu: 'Thursday',
+  thur: 'Thursday',
+  thurs: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+/**
+ * A weekday cut short where a date goes: at the end of a clause ("due mon", "no show
+ * tues,") or before the part of the day ("sat morning"). "wed", "sat" and "sun" are words
+ * of their own, so they count only before the part of the day.
+ */
+const SHORT_DAY =
+  /\b(mon|tues?|weds|thur?s?|fri|wed|sat|sun)\b(?=\s+(?:morning|afternoon|evening|night|lunchtime)\b|\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\s*[,.;!?]|\s*$)/gi;
+
+/** Words that "'s" after them shortens as they are: "it's", "that's", "let's". */
+const PRONOUNS = new Set([
+  'it',
+  'that',
+  'there',
+  'here',
+  'he',
+  'she',
+  'what',
+  'who',
+  'where',
+  'when',
+  'how',
+  'let',
+  'everyone',
+  'everything',
+  'nobody',
+  'nothing',
+  'someone',
+  'something',
+]);
+
+/** What follows "'s" when it is "is" and compromise reads a possessive: "skip's due". */
+const STATE =
+  /(?<![\p{L}'’])([\p{L}-]+)['’]s\s+(?=(?:due|off|gone|done|ready|still|now|finally|almost|nearly|not)(?![\p{L}-]))/giu;
+
+export function spelledOut(text: string, basics: BasicsData): string {
+  const rules = [...basics.sound_alikes, ...basics.apostrophes, ...basics.shorthand];
+  const none = () => undefined;
+  let out = applyEdits(
+    text,
+    phraseEdits(text, rules, () => ''),
+    'spelled',
+    none,
+  );
+  out = out
+    .replace(/(?<![\p{L}'’-])i(?=['’]|\s|$)/gu, 'I')
+    .replace(SHORT_DAY, (day: string) => WEEKDAYS[day.toLowerCase()] ?? day)
+    .replace(/(?<![\p{L}\d'’-])\p{Lu}{4,}(?![\p{L}\d'’-])/gu, (word) => {
+      const lower = word.toLowerCase();
+      const tags = lexiconTags(lower);
+      const plain =
+        tags.size > 0 && !['Acronym', 'Organization', 'ProperNoun'].some((t) => tags.has(t));
+      return plain ? lower : word;
+    });
+  return isFor(out);
+}
+
+/** "water's off", "Seb's doing his chilli", "skip's due": "'s" that stands for "is". */
+function isFor(text: string): string {
+  if (!/\p{L}['’]s\b/u.test(text)) return text;
+  const stated = new Set<string>();
+  const terms = termsOf(text);
+  terms.forEach((t, i) => {
+    const copula = terms[i + 1];
+    if (copula === undefined || copula.text !== '' || !copula.tags.has('Copula')) return;
+    const word = /^(.+)['’]s$/u.exec(t.text)?.[1];
+    if (word === undefined || PRONOUNS.has(word.toLowerCase())) return;
+    // "at Luigi's on Elm Street" is a place; "yesterday's meeting" a day's.
+    if (terms[i - 1]?.tags.has('Preposition') === true || t.tags.has('Date')) return;
+    // compromise guesses "is" too often: "Ledgerly's invoicing features", "the bookshop's
+    // late-night opening" are possessives, as a noun after the next word shows.
+    const next = terms[i + 2];
+    const after = terms[i + 3];
+    const owned =
+      after === undefined ||
+      ((after.tags.has('Noun') || after.tags.has('Gerund')) && !after.tags.has('Pronoun'));
+    const state =
+      next !== undefined &&
+      ((next.tags.has('Preposition') && !/^\p{Lu}/u.test(word)) ||
+        ((next.tags.has('Adverb') || next.tags.has('Gerund') || next.tags.has('Adjective')) &&
+          !owned));
+    if (state) stated.add(t.text);
+  });
+  return text
+    .replace(/(?<![\p{L}'’])([\p{L}-]+)['’]s(?![\p{L}'’])/gu, (whole, word: string) =>
+      stated.has(whole) ? `${word} is` : whole,
+    )
+    .replace(STATE, (whole, word: string) =>
+      PRONOUNS.has(word.toLowerCase()) ? whole : `${word} is `,
+    );
+}

@@ -1,0 +1,52 @@
+/** A request typed as people type it, spelled out before it is read, in the caller's words. */
+import { describe, expect, test } from '@jest/globals';
+import { loadEngineData } from '../../../src/engine/builtin/data.js';
+import { spelledOut } from '../../../src/engine/builtin/read/spelled.js';
+
+const { basics } = loadEngineData();
+
+describe('a request spelled out', () => {
+  test.each<[string, string]>([
+    // chat shorthand, from the table improve uses
+    [
+      'hey can u dig out the list, need it for the xmas fair',
+      'hey can you dig out the list, need it for the Christmas fair',
+    ],
+    ['whats the plan for tmrw', "what's the plan for tomorrow"],
+    // a weekday cut short where a date goes
+    [
+      'piano tuner no show tues, his van broke down',
+      'piano tuner no show Tuesday, his van broke down',
+    ],
+    ['offer sat morning instead', 'offer Saturday morning instead'],
+    ['numbers by fri', 'numbers by Friday'],
+    // a lone "i"
+    ['want to know where i stand', 'want to know where I stand'],
+    // a word shouted, but not an acronym or a code
+    ['they shorted us AGAIN', 'they shorted us again'],
+    ['my HGV test with NPTC', 'my HGV test with NPTC'],
+    ['use code SORRY10 for 10% off', 'use code SORRY10 for 10% off'],
+    // "'s" for "is"
+    ["water's off in the whole building", 'water is off in the whole building'],
+    ["skip's due Monday", 'skip is due Monday'],
+    ["the inspector's in all week", 'the inspector is in all week'],
+    ["Seb's doing his chilli", 'Seb is doing his chilli'],
+  ])('%s', (typed, spelled) => {
+    expect(spelledOut(typed, basics)).toBe(spelled);
+  });
+
+  test.each<string>([
+    // possessives stay possessives
+    "the bookshop's late-night opening",
+    "walk through Ledgerly's invoicing features",
+    "snapping in yesterday's meeting",
+    "dinner at Luigi's on Elm Street",
+    "the headteacher of St Aldhelm's on the school's rating",
+    // and "'s" after a pronoun stays as typed
+    "it's due Friday and that's fine",
+    // "wed", "sat", "sun" are words of their own
+    'we sat down on the sun deck',
+  ])('keeps %s', (typed) => {
+    expect(spelledOut(typed, basics)).toBe(typed);
+  });
+});
