@@ -2367,6 +2367,37 @@ describe('builtin generate — found in the thirty-second read-through', () => {
     expect(labels.content).toMatch(/Can you sanity check the new allergen labels before I print/);
   });
 
+  it('congratulates the one named on what they did, and follows up on what a question asks about', async () => {
+    const test = await write({
+      context:
+        'Tadhg passed his HGV test first time!! tell him well done from everyone in the yard',
+      tone: 'enthusiastic',
+      recipient: 'colleague',
+      purpose: 'congratulations',
+    });
+    expect(test.subject).toBe('Congratulations on passing your HGV test first time');
+    expect(test.content).toMatch(/^Hi Tadhg,/);
+    expect(test.content).toMatch(/congratulate you on passing your HGV test first time/);
+    expect(test.content).toMatch(/Everyone in the yard says well done\./);
+    const stall = await write({
+      context:
+        'did the Hollins Brewery lot decide about running the cask ale stall at the Easter fete? need numbers by fri',
+      tone: 'friendly',
+      recipient: 'partner',
+      purpose: 'follow_up',
+    });
+    expect(stall.subject).toBe('Following up on the cask ale stall at the Easter fete');
+    expect(stall.content).toMatch(/I need numbers by Friday\./);
+    const boots = await write({
+      context: 'reminder hi-vis and steel toes on site from monday, no exceptions',
+      tone: 'assertive',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    // The day a rule starts is no deadline for the reader's questions.
+    expect(boots.content).not.toMatch(/by Monday/);
+  });
+
   it('ends a long subject before a second phrase it would cut', async () => {
     const lift = await write({
       context: 'thank Marguerite for driving me to A&E at 2am and staying with me until I was seen',

@@ -20,6 +20,7 @@ describe('a request spelled out', () => {
     ],
     ['offer sat morning instead', 'offer Saturday morning instead'],
     ['numbers by fri', 'numbers by Friday'],
+    ['20 mins before friday, or in june', '20 mins before Friday, or in June'],
     // a lone "i"
     ['want to know where i stand', 'want to know where I stand'],
     // a word shouted, but not an acronym or a code
@@ -46,6 +47,8 @@ describe('a request spelled out', () => {
     "it's due Friday and that's fine",
     // "wed", "sat", "sun" are words of their own
     'we sat down on the sun deck',
+    // "may" and "march" are words before they are months
+    'we may march on',
   ])('keeps %s', (typed) => {
     expect(spelledOut(typed, basics)).toBe(typed);
   });

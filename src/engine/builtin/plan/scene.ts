@@ -14,7 +14,7 @@ import { findFacts, findWhen } from '../read/facts.js';
 import type { Language } from '../language.js';
 import type { Slots } from '../phrasing.js';
 import { addresseeOf, resolveRecipient, type ResolvedRecipient } from '../read/recipient.js';
-import { oneLine } from '../text.js';
+import { escapeRegExp, oneLine } from '../text.js';
 import { withoutPurposeWord } from './topicSlots.js';
 import { topicForms, Understander, type Topic, type Understanding } from '../read/index.js';
 import { Voice } from './voice.js';
@@ -333,12 +333,26 @@ function deadlineOf(
   const found = DUE_DATES.has(purpose) ? dateOf() : undefined;
   // "It was due June 3": a date already past is no deadline to ask for.
   // A month alone ("the June workshop") names no day to pay by.
+  // "steel toes on site from Monday": the day a thing starts is no date to act by.
   const date =
-    found === undefined || pastDate(text, found) || !/\d|day\b/i.test(found) ? undefined : found;
+    found === undefined ||
+    pastDate(text, found) ||
+    startDate(text, found) ||
+    !/\d|day\b/i.test(found)
+      ? undefined
+      : found;
   if (date !== undefined) return { deadline: calendarCase(date)! };
   // "By the end of this week" is a fair ask of a debt, a complaint or feedback; of anything
   // else it would be a date the caller never gave.
   return OWN_DEADLINE.has(purpose) ? { deadline: fallback } : {};
+}
+
+/** Whether the text names the date as when something starts ("from Monday", "starting May 2"). */
+function startDate(text: string, date: string): boolean {
+  return new RegExp(
+    `\\b(?:from|starting|starts|start|since|beginning|begins|effective)\\s+(?:on\\s+)?(?:next\\s+|this\\s+)?${escapeRegExp(date)}`,
+    'i',
+  ).test(text);
 }
 
 /** The deadline the caller gave ("by Friday", "due March 3", "before noon"), if any. */

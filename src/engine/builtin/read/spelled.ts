@@ -9,6 +9,7 @@
 import type { BasicsData } from '../data.js';
 import { applyEdits, phraseEdits } from '../improve/edits.js';
 import { lexiconTags, termsOf } from '../nlp.js';
+import { capitalize } from '../text.js';
 
 const WEEKDAYS: Readonly<Record<string, string>> = {
   mon: 'Monday',
@@ -31,6 +32,10 @@ const WEEKDAYS: Readonly<Record<string, string>> = {
  */
 const SHORT_DAY =
   /\b(mon|tues?|weds|thur?s?|fri|wed|sat|sun)\b(?=\s+(?:morning|afternoon|evening|night|lunchtime)\b|\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\s*[,.;!?]|\s*$)/gi;
+
+/** A weekday or month typed in lower case; "may", "march" and "august" are words too. */
+const NAMED_DAY =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|september|october|november|december)\b/g;
 
 /** Words that "'s" after them shortens as they are: "it's", "that's", "let's". */
 const PRONOUNS = new Set([
@@ -70,6 +75,7 @@ export function spelledOut(text: string, basics: BasicsData): string {
   out = out
     .replace(/(?<![\p{L}'’-])i(?=['’]|\s|$)/gu, 'I')
     .replace(SHORT_DAY, (day: string) => WEEKDAYS[day.toLowerCase()] ?? day)
+    .replace(NAMED_DAY, (day: string) => capitalize(day))
     .replace(/(?<![\p{L}\d'’-])\p{Lu}{4,}(?![\p{L}\d'’-])/gu, (word) => {
       const lower = word.toLowerCase();
       const tags = lexiconTags(lower);

@@ -7,7 +7,7 @@
  * else is returned as written.
  */
 
-import { verbForms } from '../nlp.js';
+import { infinitiveOf, verbForms } from '../nlp.js';
 import { capitalize } from '../text.js';
 import { NOT_A_NAME } from './people.js';
 
@@ -170,6 +170,24 @@ export function asTyped(typed: string, purpose: string): string {
     );
   if (speak !== null && purpose === 'invitation' && !NOT_A_NAME.test(speak[1]!))
     return `invite ${speak[1]} to ${speak[2]}`;
+  // "Tadhg passed his HGV test first time!! tell him well done from everyone": Tadhg
+  // congratulated on it, and the good wishes said to him.
+  const feat =
+    /^(\p{Lu}\p{Ll}+)\s+(passed|won|got|finished|completed|landed|reached|hit|made|became|smashed|aced|nailed|closed|earned)\s+([^!.?]+?)[!.]*(?:\s+(?:tell|give|send)\s+(?:him|her|them)\s+(.+?))?[!.]*$/u.exec(
+      text,
+    );
+  if (feat !== null && purpose === 'congratulations' && !NOT_A_NAME.test(feat[1]!)) {
+    const [, name, verb, what, wishes] = feat;
+    const on = `congratulate ${name} on ${verbForms(infinitiveOf(verb!, 'PastTense')).gerund} ${what}`;
+    if (wishes === undefined) return on;
+    // "well done from everyone in the yard": said by them.
+    const from = /^(well done|congrats|congratulations|good luck|best wishes)\s+from\s+(.+)$/i.exec(
+      wishes,
+    );
+    if (from === null) return `${on}. ${capitalize(wishes)}!`;
+    const many = /^(?:all|us|we)\b/i.test(from[2]!);
+    return `${on}. ${capitalize(from[2]!)} ${many ? 'say' : 'says'} ${from[1]!.toLowerCase()}!`;
+  }
   // "I'm applying for the payroll officer job …": the application itself.
   const applying = /^I['’]?m applying for\s+(.+)$/i.exec(text)?.[1];
   if (applying !== undefined && purpose === 'job_application') return `apply for ${applying}`;

@@ -50,9 +50,10 @@ function subjectOf(scene: Scene): string {
   if (self !== undefined && scene.input.purpose === 'introduction' && self.split(' ').length <= 6)
     return `Introducing myself as your ${self}`;
   // "congratulate you on the birth of your son" → "Congratulations on the birth of your son".
-  const cheer = /\bcongratulate\s+you(?: and everyone at [^,.;:!?]+?)?\s+on\s+(.+?)[.!]?$/i.exec(
-    scene.input.context,
-  )?.[1];
+  const cheer =
+    /\bcongratulate\s+you(?: and everyone at [^,.;:!?]+?)?\s+on\s+(.+?)(?:[.!]\s.*)?[.!]?$/i.exec(
+      scene.input.context,
+    )?.[1];
   if (cheer !== undefined && scene.input.purpose === 'congratulations')
     return `Congratulations on ${upTo(cheer, 9)}`;
   // "welcome you as our new office manager": welcome to the team.
@@ -82,6 +83,14 @@ function subjectOf(scene: Scene): string {
     )?.[1];
   if (chance !== undefined && scene.input.purpose === 'follow_up')
     return `Following up on ${upTo(chance, 8)}`;
+  // "did the Hollins Brewery lot decide about running the cask ale stall at the Easter
+  // fete?", too long to be the subject → "Following up on the cask ale stall …".
+  const pending =
+    /^(?:did|has|have|is|are)\s[^?]*?\babout\s+(?:running\s+|doing\s+|the\s+)?([^?]+)\?/i.exec(
+      scene.input.context.trim(),
+    )?.[1];
+  if (pending !== undefined && scene.input.purpose === 'follow_up')
+    return `Following up on ${/^(?:the|your|our|my)\s/i.test(pending) ? '' : 'the '}${upTo(pending, 8)}`;
   // "quick coffee to talk about the mentoring program?": a meeting asked as a question is
   // its own subject.
   const asked = /^[^.?!]{8,70}\?$/.exec(scene.input.context.trim())?.[0];
