@@ -2410,6 +2410,120 @@ describe('builtin generate — found in the thirty-second read-through', () => {
   });
 });
 
+describe('builtin generate — found in the thirty-third read-through', () => {
+  it('writes to whoever the instruction is done to, named by any noun phrase', async () => {
+    const owners = await write({
+      context:
+        'remind the livery owners that the farrier is coming on Thursday and all horses need to be in their stables by 8am',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(owners.content).toMatch(/remind you that the farrier is coming on Thursday/);
+    expect(owners.content).not.toMatch(/livery owners/);
+    const chief = await write({
+      context:
+        "invite the hospital's chief executive to open the new volunteer-run café by the outpatients entrance",
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'invitation',
+    });
+    expect(chief.content).toMatch(/invite you to open the new volunteer-run café/);
+    const thatch = await write({
+      context:
+        'follow up with the Prendergasts on the thatching quote for Lark Cottage, we need a yes by Christmas to hold their spring slot',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(thatch.content).toMatch(/follow up with you on the thatching quote for Lark Cottage/);
+    expect(thatch.content).toMatch(/to hold your spring slot/);
+  });
+
+  it('says clauses typed without their subject, amounts and what they did, and questions', async () => {
+    const cello = await write({
+      context:
+        "hows my cello coming along? been 5 wks since i dropped it off and i've got a concert on the 14th",
+      tone: 'casual',
+      recipient: 'vendor',
+      purpose: 'follow_up',
+    });
+    expect(cello.subject).toBe("How's my cello coming along?");
+    expect(cello.content).toMatch(
+      /How's my cello coming along\? It's been 5 weeks since I dropped it off/,
+    );
+    const keeper = await write({
+      context:
+        'applying for the weekend keeper job at the reptile centre, did 2 yrs volunteering at a hedgehog rescue',
+      tone: 'enthusiastic',
+      recipient: 'manager',
+      purpose: 'job_application',
+    });
+    expect(keeper.content).toMatch(/I did 2 years volunteering at a hedgehog rescue\./);
+    const gazebo = await write({
+      context:
+        "anyone got a gazebo we can borrow for the plant sale sat? ours blew over the fence into next door's garden",
+      tone: 'casual',
+      recipient: 'team',
+      purpose: 'request',
+    });
+    expect(gazebo.content).toMatch(/Saturday\? Ours blew over the fence/);
+    const rotary = await write({
+      context:
+        'thank the Rotary Club of Penwithick for paying for the sensory room at Hollybrook Nursery',
+      tone: 'grateful',
+      recipient: 'partner',
+      purpose: 'thank_you',
+      additionalNotes: '3,200 pounds raised at their winter fundraisers',
+    });
+    expect(rotary.content).toMatch(/3,200 pounds was raised at your winter fundraisers\./);
+    expect(rotary.content).not.toMatch(/price/);
+  });
+
+  it('asks everyone on a street, leaves out whom the caller means to tell, and ends a subject before its second clause', async () => {
+    const sweep = await write({
+      context:
+        'ask residents on Quarry View Avenue to park off the street next Tuesday so the sweeper can get down both sides',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'request',
+    });
+    expect(sweep.content).toMatch(/ask everyone on Quarry View Avenue to park off the street/);
+    const fair = await write({
+      context:
+        'cleaners binned the yr 8 science fair projects over the break by mistake, need to tell the parents',
+      tone: 'empathetic',
+      recipient: 'customer',
+      purpose: 'status_update',
+    });
+    expect(fair.content).not.toMatch(/tell the parents/);
+    expect(fair.content).toMatch(/science fair projects over the break by mistake\./);
+    const propane = await write({
+      context:
+        "We ran out of propane for four days in January even though we're on automatic delivery.",
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+      additionalNotes: "we called on the 9th and the truck didn't come until the 13th",
+    });
+    expect(propane.subject).not.toMatch(/even though|we're$/);
+    // "didn't come until the 13th" is a date gone by, no deadline for the reply.
+    expect(propane.content).not.toMatch(/by the 13th/);
+    const peaks = await write({
+      context:
+        'Chidiebere did the Three Peaks in under 24 hrs for the hospice and raised 2k!! say well done from the office',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'congratulations',
+    });
+    expect(peaks.content).toMatch(/^Hi Chidiebere,/);
+    expect(peaks.content).toMatch(
+      /on doing the Three Peaks in under 24 hours for the hospice and raising 2k/,
+    );
+    expect(peaks.content).toMatch(/The office says well done\./);
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

@@ -94,6 +94,9 @@ describe('quality scorer', () => {
       'team',
     );
     expect(poll).not.toContain('poll');
+    expect(
+      factsFor("welcome the Dassanayakes, they've just moved in", 'welcome', 'customer'),
+    ).not.toContain("they've");
     const trustees = factsFor(
       'request a meeting with the trustees of the Ashgrove Almshouse Trust to present the survey',
       'meeting_request',

@@ -75,6 +75,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-30.yaml',
     'readthrough-31.yaml',
     'readthrough-32.yaml',
+    'readthrough-33.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

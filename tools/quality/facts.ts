@@ -88,9 +88,19 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
     said.some((p) => p === w || (w.length >= 6 && p.startsWith(w))) ||
     w === recipient ||
     w === `${recipient}s`;
-  return (context.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [])
-    .map((w) => w.toLowerCase().replace(/['’]s$/, ''))
-    .filter((w) => w.length >= 4 && !PLAIN.has(w) && !reader(w) && !/(?:ly|ing|ed|-)$/.test(w));
+  return (
+    (context.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [])
+      .map((w) => w.toLowerCase().replace(/['’]s$/, ''))
+      // "they've", "we'll": a pronoun and its verb, no noun.
+      .filter(
+        (w) =>
+          w.length >= 4 &&
+          !PLAIN.has(w) &&
+          !reader(w) &&
+          !/(?:ly|ing|ed|-)$/.test(w) &&
+          !/['’](?:ve|re|ll|d|m)$/.test(w),
+      )
+  );
 }
 
 const READER_VERBS =

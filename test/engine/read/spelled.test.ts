@@ -1,7 +1,7 @@
 /** A request typed as people type it, spelled out before it is read, in the caller's words. */
 import { describe, expect, test } from '@jest/globals';
 import { loadEngineData } from '../../../src/engine/builtin/data.js';
-import { spelledOut } from '../../../src/engine/builtin/read/spelled.js';
+import { spelledOut, subjectsSaid } from '../../../src/engine/builtin/read/spelled.js';
 
 const { basics } = loadEngineData();
 
@@ -51,5 +51,27 @@ describe('a request spelled out', () => {
     'we may march on',
   ])('keeps %s', (typed) => {
     expect(spelledOut(typed, basics)).toBe(typed);
+  });
+});
+
+describe('a clause typed without its subject', () => {
+  test.each<[string, string]>([
+    [
+      'applying for the keeper job at the reptile centre, did 2 years volunteering',
+      'applying for the keeper job at the reptile centre. I did 2 years volunteering',
+    ],
+    [
+      "how's my cello coming along? been 5 weeks since I dropped it off",
+      "how's my cello coming along? It's been 5 weeks since I dropped it off",
+    ],
+    ['got jury duty from Monday the 12th', "I've got jury duty from Monday the 12th"],
+    // a participle is no past tense of the writer's
+    [
+      'Trial shift Saturday 8am to 12pm, paid at $18/hour',
+      'Trial shift Saturday 8am to 12pm, paid at $18/hour',
+    ],
+    ['we ordered, went home', 'we ordered, went home'],
+  ])('%s', (typed, said) => {
+    expect(subjectsSaid(typed)).toBe(said);
   });
 });

@@ -4,7 +4,7 @@
  * facts they name, and the voice that picks the wording. Built once per generate call and
  * shared by the free composer (write/compose.ts) and the template adapter (write/template.ts).
  */
-import { spelledOut } from '../read/spelled.js';
+import { spelledOut, subjectsSaid } from '../read/spelled.js';
 import { asTyped, newcomerNews } from '../read/typed.js';
 import type { ReaderInContext } from '../read/people.js';
 import type { GenerateInput } from '../../engine.js';
@@ -60,7 +60,7 @@ export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = f
   // "hey can u send the rota by fri": read as any reader would, "you" and "Friday".
   const request: GenerateInput = {
     ...typedRequest,
-    context: spelledOut(typedRequest.context, data.basics),
+    context: subjectsSaid(spelledOut(typedRequest.context, data.basics)),
     ...(typedRequest.additionalNotes !== undefined && {
       additionalNotes: spelledOut(typedRequest.additionalNotes, data.basics),
     }),
@@ -357,7 +357,7 @@ function startDate(text: string, date: string): boolean {
 
 /** The deadline the caller gave ("by Friday", "due March 3", "before noon"), if any. */
 function callerDeadline(text: string): string | undefined {
-  return /(?<!\b(?:was|were|been)\s)\b(?:by|before|due(?: on| by)?|deadline(?: is)?|until|no later than)\s+((?:the end of (?:the|this|next) (?:week|month|day))|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:the )?\d{1,2}(?:st|nd|rd|th)|tomorrow|tonight|noon)\b/i.exec(
+  return /(?<!\b(?:was|were|been)\s)(?<!(?:\bnot|n't|\bnever)\b[^,.;]{0,30}?)\b(?:by|before|due(?: on| by)?|deadline(?: is)?|until|no later than)\s+((?:the end of (?:the|this|next) (?:week|month|day))|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:the )?\d{1,2}(?:st|nd|rd|th)|tomorrow|tonight|noon)\b/i.exec(
     text,
   )?.[1];
 }

@@ -206,6 +206,12 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
       return endSentence(`${capitalize(when)} ${setting.own('would work for me')}`);
     return say(first === 'from' ? 'It runs' : TIME.test(first) ? 'It is at' : 'It is on', when);
   }
+  // "3,200 pounds raised at their winter fundraisers": what the amount did, said whole.
+  const done =
+    /^((?:[$€£]\d[\d,.]*|\d[\d,.]* (?:dollars|euros|pounds|usd|eur|gbp))(?:\s+\w+)?)\s+(raised|collected|donated|saved|spent|paid|received|pledged)\b\s*(.*)$/i.exec(
+      text,
+    );
+  if (done !== null) return say(`${done[1]} was`, `${done[2]!.toLowerCase()} ${done[3]}`.trim());
   if (/^[$€£]\d|^\d[\d,.]* (?:dollars|euros|pounds|usd|eur|gbp)\b/i.test(text))
     return say(
       setting.owed ? 'The amount is' : 'The price is',

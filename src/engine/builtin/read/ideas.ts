@@ -162,6 +162,9 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
     return [actIdea(r, tokens, where)];
   if (SUBJECT_PRONOUNS.has(first.word) || CONTRACTED_SUBJECT.test(first.word))
     return [statementIdea(r, text, false)];
+  // "ours blew over the fence": a possessive pronoun and its verb are a clause too.
+  if (/^(?:ours|mine|theirs|hers)$/.test(first.word) && second?.tags.has('Verb') === true)
+    return [statementIdea(r, text, false)];
 
   // "following up on …", "introducing Maya Chen", "proposing we move …"
   if (first.tags.has('Gerund') && second !== undefined) {

@@ -76,10 +76,19 @@ function pattern(verbs: readonly string[]): RegExp {
     .map(ci)
     .join('|');
   return new RegExp(
-    `${LEAD}(${alt})\\s+(?:(${NAME})${AFTER_NAME}|(${ROLE})(?=[\\s.,;:!?]|$)|(${ci(EVERYONE)})\\b)`,
+    `${LEAD}(${alt})\\s+(?:(${NAME})${AFTER_NAME}|(${ROLE})(?=[\\s.,;:!?]|$)|(${ci(EVERYONE)})\\b|(${OBJECT})(?=\\s+(?:${ci(OBJECT_ENDS)})\\b))`,
     'u',
   );
 }
+
+/**
+ * Whoever the verb is done to, named by any noun phrase the role words do not list: "thank
+ * the Rotary Club of Penwithick for …", "remind the livery owners that …", "invite the
+ * hospital's chief executive to …". The phrase runs to the first word that starts what is
+ * asked of them.
+ */
+const OBJECT = String.raw`(?:${ci('the|our|my|all the|all our')})\s+(?:(?!(?:${ci('the|a|an|and|or|to|for|that|on|about|who|whether|if|with|into')})\s)[\p{L}'’&-]+\s+){0,4}?[\p{L}'’&-]+`;
+const OBJECT_ENDS = 'for|to|that|on|about|whether|if|what|how|who|when|why';
 
 const DIRECT = pattern(TO_READER);
 const INDIRECT = pattern(THROUGH);
@@ -262,7 +271,8 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
   ] as const) {
     const m = regex.exec(context);
     if (m === null) continue;
-    const [whole, verb = '', name, role, everyone] = m;
+    const [whole, verb = '', name, listed, everyone, object] = m;
+    const role = listed ?? object;
     const reader = name ?? role ?? everyone ?? '';
     // "Ask the team" where the reader is the caller's own group still reads as "you".
     if (name !== undefined && NOT_A_NAME.test(name)) continue;
@@ -283,10 +293,17 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
           ? toYou(toYou(told, false), true)
           : toYou(told, false);
     const verbLower = verb.toLowerCase();
+    // "ask residents on Quarry View Avenue to park …": everyone there, the reader among them.
+    const there =
+      name === undefined &&
+      byRole(role ?? '').found === 'group' &&
+      /^\s+(?:on|in|along)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*\s+(?:to|that|about|for)\b/u.test(
+        after,
+      );
     const replaced =
       through && DROP_WITH_READER.has(verbLower)
         ? head.replace(/\s+(?:to)\s+$/i, ' ')
-        : `${head}you`;
+        : `${head}${there ? 'everyone' : 'you'}`;
     const out = `${context.slice(0, m.index)}${replaced}${rest}`.replace(/\s{2,}/g, ' ');
     if (name !== undefined) return { context: out, found: 'person', ...named(name, recipientName) };
     return {

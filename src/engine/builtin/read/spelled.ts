@@ -31,7 +31,7 @@ const WEEKDAYS: Readonly<Record<string, string>> = {
  * of their own, so they count only before the part of the day.
  */
 const SHORT_DAY =
-  /\b(mon|tues?|weds|thur?s?|fri|wed|sat|sun)\b(?=\s+(?:morning|afternoon|evening|night|lunchtime)\b|\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\s*[,.;!?]|\s*$)/gi;
+  /\b(mon|tues?|weds|thur?s?|fri|wed|sat|sun)\b(?=\s+(?:morning|afternoon|evening|night|lunchtime)\b|\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\s+the\s+\d|\s*[,.;!?]|\s*$)/gi;
 
 /** A weekday or month typed in lower case; "may", "march" and "august" are words too. */
 const NAMED_DAY =
@@ -84,6 +84,31 @@ export function spelledOut(text: string, basics: BasicsData): string {
       return plain ? lower : word;
     });
   return isFor(out);
+}
+
+/**
+ * Verbs a typed clause starts with when its "I" is left out ("…, did 2 yrs volunteering"):
+ * past forms that are no participle, so "paid at $18/hour" is not read as "I paid".
+ */
+const DROPPED_I = 'did|fell|went|saw|spoke|rang|took|forgot|wrote|drove|got';
+
+/**
+ * A context's clause typed without its subject, said with it as a sentence of its own: "…, did 2 years
+ * volunteering at a hedgehog rescue" → "…. I did 2 years …"; "been 5 weeks since …" →
+ * "It's been 5 weeks since …"; "got jury duty from Monday" → "I've got jury duty …".
+ */
+export function subjectsSaid(text: string): string {
+  return text
+    .replace(/^got\s+(?=\S+\s+\S)/i, "I've got ")
+    .replace(/^been\s+(?=\S+\s+\S)/i, "It's been ")
+    .replace(
+      new RegExp(
+        `([^,.;?!]{12,})([,;.?!])\\s+(?:and\\s+|also\\s+)?(${DROPPED_I}|been)\\s+(?=\\S+\\s+\\S)`,
+        'gi',
+      ),
+      (_m, before: string, mark: string, verb: string) =>
+        `${before}${/[?!]/.test(mark) ? mark : '.'} ${verb.toLowerCase() === 'been' ? "It's been" : `I ${verb.toLowerCase()}`} `,
+    );
 }
 
 /** "water's off", "Seb's doing his chilli", "skip's due": "'s" that stands for "is". */

@@ -131,6 +131,11 @@ export function asTyped(typed: string, purpose: string): string {
       /^(?:hey|hi|hello|hiya)(?:\s+(?:all|team|everyone|guys|folks|there))?\s*[,!-]?\s+(?=\S)/i,
       '',
     )
+    // "…, need to tell the parents": the caller's note of whom the email is for.
+    .replace(
+      /,\s*(?:I\s+|we\s+)?(?:need|have|want)\s+to\s+(?:tell|let|inform|warn|update|email|notify)\s+(?:the\s+|all\s+|our\s+)?[\p{L}\s-]+?(?:\s+know)?[.!]*$/iu,
+      '.',
+    )
     // "friendly nudge that the money … is still outstanding": the caller's label for it.
     .replace(
       /^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+|little\s+)?nudge\s*(?:that\b|:|-)\s*/i,
@@ -173,12 +178,18 @@ export function asTyped(typed: string, purpose: string): string {
   // "Tadhg passed his HGV test first time!! tell him well done from everyone": Tadhg
   // congratulated on it, and the good wishes said to him.
   const feat =
-    /^(\p{Lu}\p{Ll}+)\s+(passed|won|got|finished|completed|landed|reached|hit|made|became|smashed|aced|nailed|closed|earned)\s+([^!.?]+?)[!.]*(?:\s+(?:tell|give|send)\s+(?:him|her|them)\s+(.+?))?[!.]*$/u.exec(
+    /^(\p{Lu}\p{Ll}+)\s+(passed|won|got|finished|completed|landed|reached|hit|made|became|smashed|aced|nailed|closed|earned|did|ran|climbed|raised|swam|cycled|walked)\s+([^!.?]+?)[!.]*(?:\s+(?:(?:tell|give|send)\s+(?:him|her|them)|say)\s+(.+?))?[!.]*$/u.exec(
       text,
     );
   if (feat !== null && purpose === 'congratulations' && !NOT_A_NAME.test(feat[1]!)) {
     const [, name, verb, what, wishes] = feat;
-    const on = `congratulate ${name} on ${verbForms(infinitiveOf(verb!, 'PastTense')).gerund} ${what}`;
+    const doing = (past: string) => verbForms(infinitiveOf(past, 'PastTense')).gerund;
+    // "did the Three Peaks … and raised 2k": both deeds, said alike.
+    const deeds = what!.replace(
+      /\band\s+(\p{Ll}+ed|ran|won|got|made|did|swam)\b/u,
+      (_m, v: string) => `and ${doing(v)}`,
+    );
+    const on = `congratulate ${name} on ${doing(verb!)} ${deeds}`;
     if (wishes === undefined) return on;
     // "well done from everyone in the yard": said by them.
     const from = /^(well done|congrats|congratulations|good luck|best wishes)\s+from\s+(.+)$/i.exec(

@@ -71,7 +71,7 @@ function subjectOf(scene: Scene): string {
   // "Can someone cover the front desk tomorrow from 2 to 4?" is its own subject, and so is a
   // question that leads what follows ("Fancy coming to darts night on the 6th? Seb is …").
   const question =
-    /^(?:Can|Could|Would|Will|Is|Are|Do|Does|Did|Have|Has|Should|Want|Fancy|Free|Any chance)\s[^.?!]{8,70}\?(?=\s|$)/i.exec(
+    /^(?:Can|Could|Would|Will|Is|Are|Do|Does|Did|Have|Has|Should|Want|Fancy|Free|Any chance|Anyone|How|How['’]s|What|What['’]s|When|Where)\s[^.?!]{8,70}\?(?=\s|$)/i.exec(
       scene.input.context.trim(),
     )?.[0];
   if (question !== undefined && !scene.purpose.delicate) return capitalize(question);
@@ -260,6 +260,9 @@ function didYou(verb: string, rest: string): string {
 }
 
 /** The caller's phrase as it is when it has at most `max` words, else cut where a phrase ends. */
+/** Words that join a second phrase or clause to the first. */
+const CLAUSE_JOINS = /^(?:and|but|because|although|though|while|whereas|so|since|unless|even)$/;
+
 function upTo(phrase: string, max: number): string {
   const words = phrase.split(' ');
   if (words.length <= max) return phrase;
@@ -270,10 +273,10 @@ function upTo(phrase: string, max: number): string {
   if (joins(words[end - 1]) && capital(words[end - 2]) && capital(words[end])) end += 1;
   while (capital(words[end - 1]) && joins(words[end]) && capital(words[end + 1])) end += 2;
   const kept = words.slice(0, end);
-  // "driving me to A&E at 2am and staying": a second phrase cut short is left out whole.
-  const and = kept.lastIndexOf('and');
-  if (end < words.length && and >= 3 && kept.length - and <= 3 && !capital(kept[and + 1]))
-    return wholePhrase(kept.slice(0, and));
+  // "driving me to A&E at 2am and staying", "… in January even though we're": a second
+  // phrase cut short is left out whole.
+  const and = kept.findLastIndex((w, i) => i >= 3 && CLAUSE_JOINS.test(w) && !capital(kept[i + 1]));
+  if (end < words.length && and >= 3) return wholePhrase(kept.slice(0, and));
   return wholePhrase(kept);
 }
 

@@ -161,6 +161,10 @@ const LABEL_GLUE = new Set(['the', 'and', 'for', 'our', 'your', 'you']);
 const DANGLING =
   /^(?:of|on|for|to|and|or|the|a|an|with|in|at|our|your|my|their|its|his|her|by|about|from|into|as|than|another|every|each|some|any|this|that|these|those|is|are|was|were|i|we|you|they|he|she|whether|if|last|next|mr|ms|mrs|dr|prof)\.?$/i;
 
+/** The first words of a clause that a cut would leave at the end: "even though we're". */
+const CUT_CLAUSE =
+  /^(?:even|though|although|because|while|whereas|since|unless|until|but|so|when|(?:i|we|you|they|he|she|it)['’](?:re|m|s|ve|ll|d))$/i;
+
 /** A clause as a subject line: no end period, first word lowercased, cut at a clause break. */
 function headlineOf(text: string | undefined, lang: Language, context: string): string | undefined {
   if (text === undefined) return undefined;
@@ -178,7 +182,12 @@ function headlineOf(text: string | undefined, lang: Language, context: string): 
       .slice(0, MAX_HEADLINE + 1)
       .split(' ')
       .slice(0, -1);
-    while (words.length > 1 && DANGLING.test(words.at(-1) ?? '')) words.pop();
+    // "… in January even though we're": no cut ends on a clause's first words.
+    while (
+      words.length > 1 &&
+      (DANGLING.test(words.at(-1) ?? '') || CUT_CLAUSE.test(words.at(-1) ?? ''))
+    )
+      words.pop();
     // "… includes monthly servicing" of "… servicing that has not happened": a cut that
     // drops a "not" says the opposite; no headline then.
     if (/\b(?:not|no|never|without)\b|n['’]t\b/i.test(out.slice(words.join(' ').length)))
