@@ -2522,6 +2522,61 @@ describe('builtin generate — found in the thirty-third read-through', () => {
     );
     expect(peaks.content).toMatch(/The office says well done\./);
   });
+
+  it('writes to the one a statement or a pitch is about, and keeps a clause with two subjects whole', async () => {
+    const hay = await write({
+      context: "Sorrel Ridge Dairy still hasn't paid for the hay we delivered in October.",
+      tone: 'diplomatic',
+      recipient: 'customer',
+      purpose: 'payment_reminder',
+    });
+    expect(hay.content).toMatch(/You still haven't paid for the hay we delivered in October\./);
+    const knives = await write({
+      context: 'introduce our mobile knife-sharpening service to butchers and delis in Norwich',
+      tone: 'professional',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(knives.content).toMatch(
+      /introduce you to our mobile knife-sharpening service in Norwich/,
+    );
+    const chess = await write({
+      context:
+        'propose to the owner of the Drowsy Badger café that our chess club meets in her back room on Tuesday evenings',
+      tone: 'persuasive',
+      recipient: 'partner',
+      purpose: 'proposal',
+    });
+    expect(chess.content).toMatch(/meets in your back room on Tuesday evenings/);
+    const gable = await write({
+      context:
+        'request a site meeting with the structural engineer to look at the crack in the west gable',
+      tone: 'formal',
+      recipient: 'vendor',
+      purpose: 'meeting_request',
+    });
+    expect(gable.content).toMatch(/a site meeting with you to look at the crack/);
+    const archery = await write({
+      context:
+        'Open evening at Ketterby Bowmen on Thursday 22 January for everyone who came to one of our summer archery tasters.',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'invitation',
+    });
+    expect(archery.content).toMatch(
+      /on Thursday 22 January, as you came to one of our summer archery tasters\./,
+    );
+    const court = await write({
+      context: 'welcome the Dassanayakes to Wintergreen Court',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'welcome',
+      additionalNotes:
+        'trash and recycling go down the chute on each floor; the gym code is 4471; board meetings are the first Tuesday of the month',
+    });
+    expect(court.content).toMatch(/Trash and recycling go down the chute on each floor/);
+    expect(court.content).not.toMatch(/go are/);
+  });
 });
 
 describe('builtin generate — purposes and recipients', () => {

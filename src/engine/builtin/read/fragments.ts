@@ -363,7 +363,9 @@ function predicate(text: string, words: readonly string[], counted: boolean): st
         (/^(?:by|to|for|of|with|from|into|until|till)$/.test(w) ||
           ((isVerbLemma(w) || canBeVerb(w)) &&
             (isPluralNoun(nounWords[i - 1]!.replace(/[^a-z]/gi, '')) ||
-              /[^su]s$/.test(nounWords[i - 1]!)))),
+              /[^su]s$/.test(nounWords[i - 1]!) ||
+              // "trash and recycling go down the chute": two nouns and their verb.
+              (i >= 3 && nounWords[i - 2] === 'and' && isVerbLemma(w))))),
     )
   )
     return undefined;

@@ -94,7 +94,7 @@ const DIRECT = pattern(TO_READER);
 const INDIRECT = pattern(THROUGH);
 /** "introduce Keiko from finance to Sam": the reader is the one introduced to. */
 const INTRODUCE = new RegExp(
-  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE})(?=\\s+(?:so|to|because|who|that|for|as|in|from|on|of)\\b|[.,;:!?]|$)`,
+  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE}(?:\\s+(?:and|or|&)\\s+[\\p{Ll}-]+s)?)(?=\\s+(?:so|to|because|who|that|for|as|in|from|on|of)\\b|[.,;:!?]|$)`,
   'u',
 );
 
@@ -356,8 +356,12 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     const role = whole.slice(head.length, whole.length - tail.length);
     const org = /\s+at\s+((?:\p{Lu}[\p{L}&'-]*\s*)+)$/u.exec(role)?.[1]?.trim();
     const forOrg = org === undefined ? '' : ` for ${org}`;
+    // "… to the owner of the café that our club meets in her back room": hers is "your".
+    const told = /^the$/i.test(determiner)
+      ? toYou(tail, byRole(role.replace(/\s+(?:of|at)\s.*$/i, '')).found === 'person')
+      : tail;
     return {
-      context: `${head}${/^the$/i.test(determiner) ? ' to you' : ''}${forOrg}${tail}`,
+      context: `${head}${/^the$/i.test(determiner) ? ' to you' : ''}${forOrg}${told}`,
     };
   }
   return { context };
@@ -472,7 +476,7 @@ export function toYou(rest: string, single: boolean, thingsAsked = false): strin
       // "take her out", "with her": "her" as an object is "you"; "her party" stays "your".
       .replace(
         single
-          ? /\bhers?\b(?=\s+(?:out|up|in|back|on|off|to|for|with|at|about|around|through|over|along|and|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those)\b|\s*[.,;:!?]|\s*$)/g
+          ? /\bhers?\b(?=\s+(?:out|up|in|back(?!\s+(?:room|office|garden|yard|door|seat|bedroom|kitchen|entrance|bar))|on|off|to|for|with|at|about|around|through|over|along|and|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those)\b|\s*[.,;:!?]|\s*$)/g
           : /(?!)/g,
         'you',
       )

@@ -131,6 +131,11 @@ export function asTyped(typed: string, purpose: string): string {
       /^(?:hey|hi|hello|hiya)(?:\s+(?:all|team|everyone|guys|folks|there))?\s*[,!-]?\s+(?=\S)/i,
       '',
     )
+    // "open evening … for everyone who came to one of our tasters": why the reader is asked.
+    .replace(
+      /\s+for\s+(?:everyone|anyone|all those|those|all of you)\s+who\s+(?=(?:came|attended|joined|took part|signed up|visited|bought|tried|booked|ordered|entered|played)\b)/i,
+      ', as you ',
+    )
     // "…, need to tell the parents": the caller's note of whom the email is for.
     .replace(
       /,\s*(?:I\s+|we\s+)?(?:need|have|want)\s+to\s+(?:tell|let|inform|warn|update|email|notify)\s+(?:the\s+|all\s+|our\s+)?[\p{L}\s-]+?(?:\s+know)?[.!]*$/iu,
@@ -199,6 +204,13 @@ export function asTyped(typed: string, purpose: string): string {
     const many = /^(?:all|us|we)\b/i.test(from[2]!);
     return `${on}. ${capitalize(from[2]!)} ${many ? 'say' : 'says'} ${from[1]!.toLowerCase()}!`;
   }
+  // "Sorrel Ridge Dairy still hasn't paid for the hay": in a reminder to them, "you".
+  const unpaid =
+    /^(?:the\s+)?(?:\p{Lu}[\p{L}&'’-]*\s+){1,4}(still\s+)?(?:hasn['’]t|has not|haven['’]t|have not)\s+(paid|settled)\b/u.exec(
+      text,
+    );
+  if (unpaid !== null && purpose === 'payment_reminder')
+    return `you ${unpaid[1] ?? ''}haven't ${unpaid[2]}${text.slice(unpaid[0].length)}`;
   // "I'm applying for the payroll officer job …": the application itself.
   const applying = /^I['’]?m applying for\s+(.+)$/i.exec(text)?.[1];
   if (applying !== undefined && purpose === 'job_application') return `apply for ${applying}`;
