@@ -2579,6 +2579,119 @@ describe('builtin generate — found in the thirty-third read-through', () => {
   });
 });
 
+describe('builtin generate — found in the thirty-fourth read-through', () => {
+  it('says a clause or a sentence that opens on when as written, never as a topic', async () => {
+    const post = await write({
+      context:
+        "From 2 March the Thornbury Street post office counter moves into Mistry's convenience store at 41 Wenlock Road.",
+      tone: 'formal',
+      recipient: 'customer',
+      purpose: 'announcement',
+    });
+    expect(post.content).not.toMatch(/about from/);
+    expect(post.content).toMatch(
+      /From 2 March the Thornbury Street post office counter moves into/,
+    );
+    const water = await write({
+      context:
+        "The boil-water notice for Holm Lea and Cawston Parva stays in force after this morning's tests.",
+      tone: 'urgent',
+      recipient: 'customer',
+      purpose: 'status_update',
+    });
+    expect(water.content).not.toMatch(/update on the boil-water notice/);
+    const ceilidh = await write({
+      context:
+        "When the power went off halfway through our winter ceilidh on Saturday, the sound engineer ran the band off his van's generator until midnight.",
+      tone: 'grateful',
+      recipient: 'vendor',
+      purpose: 'thank_you',
+    });
+    expect(ceilidh.content).not.toMatch(/The when/);
+    expect(ceilidh.content).toMatch(
+      /When the power went off halfway through our winter ceilidh on Saturday, the sound engineer/,
+    );
+  });
+
+  it('reads labels, greetings and thanks typed in front, and the things "them" stands for', async () => {
+    const choir = await write({
+      context: 'choir reminder, black folders + red scarves for the carol concert on the 13th',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(choir.content).not.toMatch(/choir reminder/);
+    const tide = await write({
+      context: "sorry all, i put the wrong high tide in saturday's email for the sea swim",
+      tone: 'casual',
+      recipient: 'team',
+      purpose: 'apology',
+    });
+    expect(tide.content).toMatch(/So sorry that I put the wrong high tide in Saturday's email/);
+    const window = await write({
+      context:
+        'massive thanks to Gwenllian for redoing the whole christmas window on her day off, looks better than the first one',
+      tone: 'grateful',
+      recipient: 'colleague',
+      purpose: 'thank_you',
+    });
+    expect(window.content).toMatch(/^Hello Gwenllian,/);
+    expect(window.content).toMatch(
+      /thank you for redoing the whole Christmas window on your day off\. It looks better/,
+    );
+    const glass = await write({
+      context:
+        'any news on the replacement glass for the greenhouse? ordered it 3 wks ago and the seedlings are under bubble wrap rn',
+      tone: 'casual',
+      recipient: 'vendor',
+      purpose: 'follow_up',
+    });
+    expect(glass.content).toMatch(
+      /follow up on the replacement glass for the greenhouse\. I ordered it 3 weeks ago/,
+    );
+    const doors = await write({
+      context:
+        "The automatic doors have broken down four times since October, and the last two technicians couldn't fix them.",
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(doors.content).toMatch(/couldn't fix them\./);
+    const flowers = await write({
+      context:
+        'apologise to the Ashworth-Mbekis that the buttonholes for their wedding went to the wrong church',
+      tone: 'apologetic',
+      recipient: 'client',
+      purpose: 'apology',
+      additionalNotes: 'the best man collected them in time for the service',
+    });
+    expect(flowers.content).toMatch(/collected them in time/);
+    const shred = await write({
+      context: 'intro our shredding van to optometry practices in tulsa',
+      tone: 'persuasive',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(shred.content).toMatch(/introduce our shredding van to optometry practices in Tulsa/);
+    const drivers = await write({
+      context: 'Six new volunteer drivers have joined the community car scheme.',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'welcome',
+    });
+    expect(drivers.content).toMatch(/welcome you to the community car scheme/);
+    const sign = await write({
+      context: 'The sign was painted and put up on 20 October and the 640 pounds is still unpaid.',
+      tone: 'assertive',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+      additionalNotes: 'invoice HS-118, due 3 November; two reminders already sent',
+    });
+    // The due date is gone by: the ask names a date still ahead.
+    expect(sign.content).not.toMatch(/paid by 3 November/);
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

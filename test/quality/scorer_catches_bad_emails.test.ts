@@ -3,7 +3,13 @@ import { describe, expect, it } from '@jest/globals';
 import type { GenerateInput } from '../../src/engine/engine.js';
 import { factsOf, keeps } from '../../tools/quality/facts.js';
 import { fleschReadingEase, syllables } from '../../tools/quality/readability.js';
-import { createScorer, leftovers, wordingSlips, type Case } from '../../tools/quality/score.js';
+import {
+  createScorer,
+  leftovers,
+  readerSlips,
+  wordingSlips,
+  type Case,
+} from '../../tools/quality/score.js';
 
 const input: GenerateInput = {
   context: 'Invoice INV-2041 for $4,500 is overdue',
@@ -141,6 +147,20 @@ describe('quality scorer', () => {
       `Hi Sam,\n\nFancy coming to darts night on the 6th? ${who} is doing his chilli.\n\nCheers,\nAlex`;
     expect(await checks(email('Seb'))).not.toContain('spelling');
     expect(await checks(email('Sebb'))).toContain('spelling');
+  });
+
+  it('flags the reader named in the third person, but not a business named after them', () => {
+    const retiring: GenerateInput = {
+      context: 'congratulate Mr. Szczepański on retiring after 40 years at Szczepański Hardware',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'congratulations',
+    };
+    const said = (line: string) => readerSlips(retiring, `Hi Mr. Szczepański,\n\n${line}`);
+    expect(said('Congratulations on 40 years at Szczepański Hardware, you earned it!')).toEqual([]);
+    expect(said('Szczepański has earned a rest, and you know it.')).toEqual([
+      '"Szczepański" spoken of in the third person',
+    ]);
   });
 
   it('flags a dropped fact, a misspelling, a repeated word and a wrong article', async () => {

@@ -76,6 +76,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-31.yaml',
     'readthrough-32.yaml',
     'readthrough-33.yaml',
+    'readthrough-34.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

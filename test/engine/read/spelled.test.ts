@@ -21,6 +21,7 @@ describe('a request spelled out', () => {
     ['offer sat morning instead', 'offer Saturday morning instead'],
     ['numbers by fri', 'numbers by Friday'],
     ['20 mins before friday, or in june', '20 mins before Friday, or in June'],
+    ['need half an hr with the HR team', 'need half an hour with the HR team'],
     // a lone "i"
     ['want to know where i stand', 'want to know where I stand'],
     // a word shouted, but not an acronym or a code

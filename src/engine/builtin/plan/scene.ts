@@ -323,7 +323,9 @@ function deadlineOf(
   const missed =
     marked !== undefined &&
     purpose === 'payment_reminder' &&
-    /\b(?:overdue|past due)\b/i.test(text) &&
+    /\b(?:overdue|past due|still unpaid|still not paid|still hasn['’]t been paid|reminders? (?:already )?sent|late fee)\b/i.test(
+      text,
+    ) &&
     text.toLowerCase().includes(`due ${marked.toLowerCase()}`);
   if (missed) return OWN_DEADLINE.has(purpose) ? { deadline: fallback } : {};
   if (marked !== undefined) return { deadline: calendarCase(marked)! };

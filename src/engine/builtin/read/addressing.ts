@@ -110,7 +110,9 @@ export class Addressing {
     let out = sentence;
     for (const [pattern, to] of pronouns.each) {
       out = out.replace(pattern, (m, offset: number, whole: string) =>
-        m.toLowerCase() === 'their' && this.ownedBySubject(whole.slice(0, offset))
+        (m.toLowerCase() === 'their' && this.ownedBySubject(whole.slice(0, offset))) ||
+        // "the technicians couldn't fix them": the doors, not the reader.
+        (m.toLowerCase() === 'them' && HANDLED.test(whole.slice(0, offset)))
           ? m
           : this.cased(to, m, out, offset),
       );
@@ -250,3 +252,7 @@ export class Addressing {
     return startsSentence && /^[A-Z]/.test(original) ? capitalize(word) : word;
   }
 }
+
+/** Verbs done to things: "them" after one is the things ("collected them", "fix them"). */
+export const HANDLED =
+  /\b(?:collected|collect|delivered|deliver|fixed|fix|repaired|repair|returned|return|picked up|pick up|replaced|replace|ordered|order|installed|install|cleaned|clean|printed|print|signed|sign|open|opened|shut|closed|close|stored|store|labelled|packed|pack)\s+$/i;

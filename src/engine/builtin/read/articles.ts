@@ -6,7 +6,7 @@
 import { CONJUNCTIONS, core, endsClause } from '../language.js';
 import { isPluralNoun } from '../nlp.js';
 import { isFiniteAt, isMass, isPrep, pluralPhrase } from './grammar.js';
-import { type Reading, SUBJECT_PRONOUNS, type Token, tokensOf } from './reading.js';
+import { type Reading, SUBJECT_PRONOUNS, SUBORDINATE, type Token, tokensOf } from './reading.js';
 
 const NO_ARTICLE = new Set([
   'me',
@@ -73,6 +73,8 @@ export function subjectPhrase(r: Reading, subject: readonly Token[]): string {
   const prep = subject.findIndex((t, i) => i > 0 && isPrep(r, t));
   const head = subject[(prep < 0 ? subject.length : prep) - 1];
   if (first === undefined || head === undefined) return words.join(' ');
+  // "When the power went off …": a clause that opens on when takes no article.
+  if (SUBORDINATE.has(first.word)) return words.join(' ');
   const bare =
     !r.lang.isDeterminer(first.text) &&
     !SUBJECT_PRONOUNS.has(first.word) &&

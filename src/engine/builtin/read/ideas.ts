@@ -237,6 +237,9 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   // "the server migration finished last night": a noun and what it did, then, is a clause
   // said as written, not a topic to write "an update on" about.
   if (pastClause(r, tokens)) return [statementIdea(r, text, false)];
+  // "From 2 March the counter moves into …", "when the power went off …": a clause, or a
+  // sentence that opens on when, is said as written, never as a topic ("news about from …").
+  if (where === 'context' && clauseNotTopic(tokens)) return [statementIdea(r, text, false)];
   return [{ kind: 'topic', np: nounPhrase(r, tokens, where === 'notes') }];
 }
 
@@ -251,6 +254,36 @@ const WHEN_AFTER = new Set([
   'early',
   'overnight',
 ]);
+
+/** Words that open a clause or a time, not a noun phrase. */
+const OPENS_CLAUSE = new Set([
+  'from',
+  'when',
+  'if',
+  'after',
+  'before',
+  'since',
+  'until',
+  'as',
+  'once',
+  'while',
+]);
+
+/** A context that is a clause: it opens on when, or a noun is followed by its finite verb. */
+function clauseNotTopic(tokens: readonly Token[]): boolean {
+  if (OPENS_CLAUSE.has(tokens[0]?.word ?? '') && tokens.length >= 4) return true;
+  return tokens.some(
+    (t, i) =>
+      i >= 2 &&
+      t.tags.has('Verb') &&
+      (t.tags.has('PresentTense') || t.tags.has('PastTense')) &&
+      !t.tags.has('Infinitive') &&
+      !t.tags.has('Gerund') &&
+      tokens[i - 1]!.tags.has('Noun') &&
+      !tokens[i - 1]!.tags.has('Pronoun') &&
+      tokens[i + 1] !== undefined,
+  );
+}
 
 function pastClause(r: Reading, tokens: readonly Token[]): boolean {
   return tokens.some(

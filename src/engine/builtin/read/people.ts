@@ -6,6 +6,7 @@
  */
 
 import { infinitiveOf, verbForms } from '../nlp.js';
+import { HANDLED } from './addressing.js';
 import {
   TITLE,
   NAME_WORD,
@@ -486,7 +487,12 @@ export function toYou(rest: string, single: boolean, thingsAsked = false): strin
       )
       .replace(new RegExp(String.raw`\b(?:${self})\b`, 'g'), 'yourself')
       // "ask the client for their logo files … we need them": "them" are the files.
-      .replace(single ? /\bhim\b/g : thingsAsked ? /(?!)/g : /\bthem\b/g, 'you')
+      .replace(
+        single ? /\bhim\b/g : thingsAsked ? /(?!)/g : /\bthem\b/g,
+        (w, at: number, all: string) =>
+          // "the best man collected them", "couldn't fix them": things, not the readers.
+          !single && HANDLED.test(all.slice(0, at)) ? w : 'you',
+      )
 
       .replace(/\b(?:he|she)['’]s\b/g, (w) => (single ? "you're" : w))
       .replace(/\b(?:he|she)['’](d|ll|ve)\b/g, (w, end: string) => (single ? `you'${end}` : w))

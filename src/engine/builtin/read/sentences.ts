@@ -46,6 +46,10 @@ export function splitAtCommas(r: Reading, text: string, where: Where): string[] 
   for (const part of parts) {
     const last = out.at(-1);
     if (last === undefined) out.push(part);
+    // "When the power went off …, the engineer ran …": the clause that opens on when goes
+    // with the one it qualifies.
+    else if (out.length === 1 && SUBORDINATE.has(core(last.split(' ')[0] ?? '').toLowerCase()))
+      out[0] = `${last}, ${part}`;
     else if (last.split(' ').length >= 2 && startsClause(r, part, where)) out.push(part);
     else out[out.length - 1] = `${last}, ${part}`;
   }

@@ -35,7 +35,7 @@ const SHORT_DAY =
 
 /** A weekday or month typed in lower case; "may", "march" and "august" are words too. */
 const NAMED_DAY =
-  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|september|october|november|december)\b/g;
+  /\b(?:christmas|easter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|september|october|november|december)\b/g;
 
 /** Words that "'s" after them shortens as they are: "it's", "that's", "let's". */
 const PRONOUNS = new Set([
@@ -76,6 +76,12 @@ export function spelledOut(text: string, basics: BasicsData): string {
     .replace(/(?<![\p{L}'’-])i(?=['’]|\s|$)/gu, 'I')
     .replace(SHORT_DAY, (day: string) => WEEKDAYS[day.toLowerCase()] ?? day)
     .replace(NAMED_DAY, (day: string) => capitalize(day))
+    // "half an hr": in lower case only, as "HR" is the department.
+    .replace(/\b(an|a|per|\d+)\s+hr\b/g, '$1 hour')
+    // "optometry practices in tulsa": a city the dictionary knows gets its capital.
+    .replace(/(?<=\b(?:in|near|around|from|to)\s)\p{Ll}{3,}\b/gu, (word) =>
+      lexiconTags(word).has('City') || lexiconTags(word).has('Region') ? capitalize(word) : word,
+    )
     .replace(/(?<![\p{L}\d'’-])\p{Lu}{4,}(?![\p{L}\d'’-])/gu, (word) => {
       const lower = word.toLowerCase();
       const tags = lexiconTags(lower);
@@ -98,17 +104,29 @@ const DROPPED_I = 'did|fell|went|saw|spoke|rang|took|forgot|wrote|drove|got';
  * "It's been 5 weeks since …"; "got jury duty from Monday" → "I've got jury duty …".
  */
 export function subjectsSaid(text: string): string {
-  return text
-    .replace(/^got\s+(?=\S+\s+\S)/i, "I've got ")
-    .replace(/^been\s+(?=\S+\s+\S)/i, "It's been ")
-    .replace(
-      new RegExp(
-        `([^,.;?!]{12,})([,;.?!])\\s+(?:and\\s+|also\\s+)?(${DROPPED_I}|been)\\s+(?=\\S+\\s+\\S)`,
-        'gi',
-      ),
-      (_m, before: string, mark: string, verb: string) =>
-        `${before}${/[?!]/.test(mark) ? mark : '.'} ${verb.toLowerCase() === 'been' ? "It's been" : `I ${verb.toLowerCase()}`} `,
-    );
+  return (
+    text
+      // "? ordered it 3 weeks ago": a sentence that opens on the writer's past verb and its "it".
+      .replace(
+        /([.?!]\s+)(\p{Ll}+ed)\s+(?=(?:it|them|this|these|those)\b)/gu,
+        (_m, mark: string, verb: string) => `${mark}I ${verb} `,
+      )
+      // "…, looks better than the first one": what "it" does, said with its "it".
+      .replace(
+        /,\s+(looks|seems|sounds|works|feels|fits|tastes)\s+(?=\S)/gi,
+        (_m, verb: string) => `. It ${verb.toLowerCase()} `,
+      )
+      .replace(/^got\s+(?=\S+\s+\S)/i, "I've got ")
+      .replace(/^been\s+(?=\S+\s+\S)/i, "It's been ")
+      .replace(
+        new RegExp(
+          `([^,.;?!]{12,})([,;.?!])\\s+(?:and\\s+|also\\s+)?(${DROPPED_I}|been)\\s+(?=\\S+\\s+\\S)`,
+          'gi',
+        ),
+        (_m, before: string, mark: string, verb: string) =>
+          `${before}${/[?!]/.test(mark) ? mark : '.'} ${verb.toLowerCase() === 'been' ? "It's been" : `I ${verb.toLowerCase()}`} `,
+      )
+  );
 }
 
 /** "water's off", "Seb's doing his chilli", "skip's due": "'s" that stands for "is". */

@@ -20,7 +20,7 @@ const SHAPES: readonly (readonly [RegExp, string])[] = [
   ],
   // "thanks everyone for …", "thank you to Maya for …", "big thanks to the crew for …"
   [
-    /^(?:(?:a\s+)?(?:big|huge|many)\s+)?(?:thanks|thank you)\s+(?:so much\s+)?to\s+(?=\S)/i,
+    /^(?:(?:a\s+)?(?:big|huge|many|massive|special|enormous)\s+)?(?:thanks|thank you)\s+(?:so much\s+)?to\s+(?=\S)/i,
     'thank ',
   ],
   [
@@ -39,6 +39,12 @@ const SHAPES: readonly (readonly [RegExp, string])[] = [
     /^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder\s+to\s+(?=\p{Ll})/iu,
     'remind you to ',
   ],
+  // "choir reminder, black folders + red scarves …": the caller's label for it.
+  [/^(?:[\p{L}-]+\s+){1,2}reminder\s*[,:–-]\s+(?=\S)/iu, ''],
+  // "sorry all, I put the wrong high tide …": what the writer is sorry for, to everyone.
+  [/^(?:so\s+|really\s+)?sorry\s+(?:all|everyone|everybody|guys|team|folks)\b[,!]?\s*(?=I\b)/i, ''],
+  // "intro our shredding van to …": an introduction.
+  [/^intro\s+(?=\S+\s+\S+.*\bto\b)/i, 'introduce '],
   // "reminder hi-vis and steel toes on site from Monday": the caller's label for it.
   [
     /^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder\s*[-–]?\s+(?!(?:to|about|for|of|on|re|that|email|emails|letter|letters)\b)(?=\S)/i,
@@ -256,11 +262,21 @@ export function asTyped(typed: string, purpose: string): string {
   if (along !== undefined && purpose === 'invitation') return `invite you to ${along}`;
   // "any update on the signed purchase order?": a follow-up on it.
   // "any news from legal on the NDA?": whom the news is from stays in the question.
-  const news = /^any (?:update|news|word|progress)s?( from [^?]+?)? on (.+?)\s*\??$/i.exec(text);
-  if (news !== null && purpose === 'follow_up')
+  const news =
+    /^any (?:update|news|word|progress)s?( from [^?]+?)? on ([^?]+?)\s*(?:\?\s*(.*))?$/i.exec(text);
+  if (news !== null && purpose === 'follow_up') {
+    // "any news on the glass? ordered it 3 wks ago …": the follow-up, then what the caller adds.
+    const more = news[3] === undefined || news[3] === '' ? '' : `. ${capitalize(news[3])}`;
     return news[1] === undefined
-      ? `follow up on ${news[2]}`
-      : `follow up on ${news[2]}. Have you heard anything back${news[1]}?`;
+      ? `follow up on ${news[2]}${more}`
+      : `follow up on ${news[2]}. Have you heard anything back${news[1]}?${more.replace(/^\./, '')}`;
+  }
+  // "Six new volunteer drivers have joined the car scheme": welcomed to it.
+  const joinedUs =
+    /^(?:[\p{L}\d]+\s+)?new\s+[\p{L}\s-]+?\s+(?:have|has)\s+(?:just\s+)?joined\s+(.+?)[.!]?$/iu.exec(
+      text,
+    );
+  if (joinedUs !== null && purpose === 'welcome') return `welcome you to ${joinedUs[1]}`;
   // "want to come to the jazz festival with us on Sunday?": an invitation to come.
   const come = /^(?:do you\s+)?want to ((?:come|join|go|see|watch)\b.*?)\s*\??$/i.exec(text)?.[1];
   if (come !== undefined && purpose === 'invitation') return `invite you to ${come}`;

@@ -182,6 +182,9 @@ function headlineOf(text: string | undefined, lang: Language, context: string): 
       .slice(0, MAX_HEADLINE + 1)
       .split(' ')
       .slice(0, -1);
+    // "… is booked for Friday morning and the fire needs": a second clause cut short goes.
+    const and = words.findLastIndex((w, i) => i >= 3 && /^(?:and|but)$/i.test(w));
+    if (and >= 3 && words.length - and <= 5) words.length = and;
     // "… in January even though we're": no cut ends on a clause's first words.
     while (
       words.length > 1 &&
