@@ -2689,6 +2689,31 @@ describe('builtin generate — found in the thirty-fourth read-through', () => {
     });
     // The due date is gone by: the ask names a date still ahead.
     expect(sign.content).not.toMatch(/paid by 3 November/);
+    const swim = await write({
+      context:
+        'ask the parents of the kids in our Saturday swim lessons how the switch to Sunday mornings has worked for them',
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'feedback_request',
+    });
+    expect(swim.content).toMatch(/ask you how the switch to Sunday mornings has worked for you/);
+    const lock = await write({
+      context:
+        'applying for the part time lock keeper job on the river nene, had a narrowboat 8 yrs so i know most of the locks',
+      tone: 'enthusiastic',
+      recipient: 'manager',
+      purpose: 'job_application',
+    });
+    expect(lock.content).toMatch(
+      /on the River Nene! I had a narrowboat 8 years so I know most of the locks\./,
+    );
+    const pool = await write({
+      context: "hydro pool at brookfield day centre is out for at least 4 wks, main pump's gone",
+      tone: 'empathetic',
+      recipient: 'customer',
+      purpose: 'status_update',
+    });
+    expect(pool.content).toMatch(/at Brookfield day centre is out for at least 4 weeks/);
   });
 });
 

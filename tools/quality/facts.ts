@@ -173,7 +173,7 @@ export function factsOf(input: GenerateInput): Fact[] {
   const works =
     at < 0
       ? undefined
-      : /^\s+(?:at|from|of)\s+((?:the\s+)?[\p{L}&'’\s-]+?)(?=\s+(?:to|about|for|so|on|in)\b|[.,;:!?]|$)/u.exec(
+      : /^\s+(?:at|from|of)\s+((?:the\s+)?[\p{L}&'’\s-]+?)(?=\s+(?:to|about|for|so|on|how|what|whether)\b|[.,;:!?]|$)/u.exec(
           input.context.slice(at + who!.length),
         )?.[1];
   if (works !== undefined && !read.context.includes(works))

@@ -22,6 +22,7 @@ describe('a request spelled out', () => {
     ['numbers by fri', 'numbers by Friday'],
     ['20 mins before friday, or in june', '20 mins before Friday, or in June'],
     ['need half an hr with the HR team', 'need half an hour with the HR team'],
+    ["the weds overnight slot's been empty", 'the Wednesday overnight slot has been empty'],
     // a lone "i"
     ['want to know where i stand', 'want to know where I stand'],
     // a word shouted, but not an acronym or a code

@@ -14,7 +14,7 @@ import { findFacts, findWhen } from '../read/facts.js';
 import type { Language } from '../language.js';
 import type { Slots } from '../phrasing.js';
 import { addresseeOf, resolveRecipient, type ResolvedRecipient } from '../read/recipient.js';
-import { escapeRegExp, oneLine } from '../text.js';
+import { capitalize, escapeRegExp, oneLine } from '../text.js';
 import { withoutPurposeWord } from './topicSlots.js';
 import { topicForms, Understander, type Topic, type Understanding } from '../read/index.js';
 import { Voice } from './voice.js';
@@ -57,12 +57,13 @@ const GROUPS =
 
 export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = false): Scene {
   const { data, lang } = deps;
+  const isWord = (word: string) => lang.canLowercase(capitalize(word));
   // "hey can u send the rota by fri": read as any reader would, "you" and "Friday".
   const request: GenerateInput = {
     ...typedRequest,
-    context: subjectsSaid(spelledOut(typedRequest.context, data.basics)),
+    context: subjectsSaid(spelledOut(typedRequest.context, data.basics, isWord)),
     ...(typedRequest.additionalNotes !== undefined && {
-      additionalNotes: spelledOut(typedRequest.additionalNotes, data.basics),
+      additionalNotes: spelledOut(typedRequest.additionalNotes, data.basics, isWord),
     }),
   };
   // "please welcome Yusuf, who joins us …" is news for the team about Yusuf.

@@ -278,10 +278,21 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     // "Ask the team" where the reader is the caller's own group still reads as "you".
     if (name !== undefined && NOT_A_NAME.test(name)) continue;
     const head = whole.slice(0, whole.length - reader.length);
+    // "ask the parents of the kids in our swim lessons how …": who they are goes unsaid.
+    const described = (text: string) =>
+      listed === undefined
+        ? text
+        : text.replace(
+            /^\s+of\s+(?:the|our|my)\s+[^,.;:!?]+?(?=\s+(?:how|what|whether|if|why|when)\b)/i,
+            '',
+          );
     // "remind Sven he owes me" → "remind you that you owe me".
     const after = ownedBy(
       role,
-      context.slice(m.index + whole.length).replace(/^(\s+)(?=(?:he|she|they)\b)/i, '$1that '),
+      described(context.slice(m.index + whole.length)).replace(
+        /^(\s+)(?=(?:he|she|they)\b)/i,
+        '$1that ',
+      ),
     );
     // "Anna and Ben … their engagement": two people named are "you" as a pair.
     const told = withoutWho(after, /^(?:thank|say thanks to)$/i.test(verb));

@@ -31,7 +31,7 @@ const WEEKDAYS: Readonly<Record<string, string>> = {
  * of their own, so they count only before the part of the day.
  */
 const SHORT_DAY =
-  /\b(mon|tues?|weds|thur?s?|fri|wed|sat|sun)\b(?=\s+(?:morning|afternoon|evening|night|lunchtime)\b|\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\s+the\s+\d|\s*[,.;!?]|\s*$)/gi;
+  /\b(mon|tues?|weds|thur?s?|fri|wed|sat|sun)\b(?=\s+(?:morning|afternoon|evening|night|overnight|lunchtime)\b|\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\s+the\s+\d|\s*[,.;!?]|\s*$)/gi;
 
 /** A weekday or month typed in lower case; "may", "march" and "august" are words too. */
 const NAMED_DAY =
@@ -63,7 +63,15 @@ const PRONOUNS = new Set([
 const STATE =
   /(?<![\p{L}'’])([\p{L}-]+)['’]s\s+(?=(?:due|off|gone|done|ready|still|now|finally|almost|nearly|not)(?![\p{L}-]))/giu;
 
-export function spelledOut(text: string, basics: BasicsData): string {
+/**
+ * `known` says whether a lower-case word is in the dictionary; without it, names typed in
+ * lower case ("brookfield day centre") keep their case.
+ */
+export function spelledOut(
+  text: string,
+  basics: BasicsData,
+  known: (word: string) => boolean = () => true,
+): string {
   const rules = [...basics.sound_alikes, ...basics.apostrophes, ...basics.shorthand];
   const none = () => undefined;
   let out = applyEdits(
@@ -76,6 +84,22 @@ export function spelledOut(text: string, basics: BasicsData): string {
     .replace(/(?<![\p{L}'’-])i(?=['’]|\s|$)/gu, 'I')
     .replace(SHORT_DAY, (day: string) => WEEKDAYS[day.toLowerCase()] ?? day)
     .replace(NAMED_DAY, (day: string) => capitalize(day))
+    // "on the river nene", "at brookfield day centre": a name typed in lower case.
+    .replace(
+      /\b(?:the\s+)?(river|lake|mount)\s+(\p{Ll}{3,})\b/gu,
+      (whole, kind: string, name: string) =>
+        lexiconTags(name).size === 0
+          ? whole.replace(`${kind} ${name}`, `${capitalize(kind)} ${capitalize(name)}`)
+          : whole,
+    )
+    .replace(
+      /\b(\p{Ll}{4,})(?=\s+(?:day centre|community centre|leisure centre|medical centre|primary school|high school|school|hospital|surgery|library|village hall|station|park|road|street|lane|avenue|close)\b)/gu,
+      (word) => (known(word) ? word : capitalize(word)),
+    )
+    // "the slot's been empty": "has been".
+    .replace(/(?<![\p{L}'’])([\p{L}-]+)['’]s\s+been\b/gu, (whole, word: string) =>
+      PRONOUNS.has(word.toLowerCase()) ? whole : `${word} has been`,
+    )
     // "half an hr": in lower case only, as "HR" is the department.
     .replace(/\b(an|a|per|\d+)\s+hr\b/g, '$1 hour')
     // "optometry practices in tulsa": a city the dictionary knows gets its capital.
@@ -111,6 +135,8 @@ export function subjectsSaid(text: string): string {
         /([.?!]\s+)(\p{Ll}+ed)\s+(?=(?:it|them|this|these|those)\b)/gu,
         (_m, mark: string, verb: string) => `${mark}I ${verb} `,
       )
+      // "…, had a narrowboat 8 yrs": the writer's, with its "I".
+      .replace(/,\s+had\s+(?=(?:a|an|my|our|some)\b)/gi, '. I had ')
       // "…, looks better than the first one": what "it" does, said with its "it".
       .replace(
         /,\s+(looks|seems|sounds|works|feels|fits|tastes)\s+(?=\S)/gi,
