@@ -17,6 +17,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { narrowFiles } from './ascii-bundle.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -91,6 +92,8 @@ export async function buildService() {
   // written, not before: a service started from the earlier build has loaded its chunks by
   // the time it listens, and one starting meanwhile still finds them.
   const written = new Set(Object.keys(result.metafile.outputs).map((f) => resolve(ROOT, f)));
+  // One byte per character in the heap's copy of each chunk's source (ascii-bundle.mjs).
+  narrowFiles([...written].filter((f) => f.endsWith('.js')));
   const entries = readdirSync(outdir, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
     const path = join(entry.parentPath, entry.name);

@@ -1,6 +1,7 @@
 /**
  * The HTTP app, composed in the order a request meets each step. Each step is one file
- * in src/http/middleware/ with its own tests; adding one is one line here.
+ * in src/http/middleware/ with its own tests; adding one is one line here. The steps run
+ * as one Express layer (src/http/chain.ts), with Express's rules for errors.
  *
  *   request id → safe headers → usage record (written when the request completes) → metrics → docs,
  *   pages → route (matched once) → JSON body → credentials → plan limit → same origin (dashboard)
@@ -9,6 +10,7 @@
 import express from 'express';
 import addFormatsPlugin from 'ajv-formats';
 import { OpenAPIBackend } from 'openapi-backend';
+import { chain } from './http/chain.js';
 import type { Deps } from './http/context.js';
 import { docsRoutes } from './http/docs.js';
 import { authenticate, requireCredentials } from './http/middleware/auth.js';
@@ -85,20 +87,25 @@ export async function createApp(deps: Deps): Promise<App> {
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  app.use(requestId());
-  app.use(secureHeaders());
-  app.use(usageRecords.middleware);
-  app.use(observeRequests());
-  app.use(docsRoutes(loadSpec(), config.publicUrl));
-  app.use(dashboardPages(logger));
-  app.use(route(api.router));
-  app.use(jsonBody(config.bodyLimitBytes));
-  app.use(authenticate(deps));
-  app.use(rateLimits());
-  app.use(sameOrigin());
-  app.use(requireCredentials());
-  app.use(validate(api));
-  app.use(runOperation(deps, operations, [idempotency(state.idempotency, logger)]));
+  // One Express layer for the whole path (chain.ts), then the error envelope.
+  app.use(
+    chain(
+      requestId(),
+      secureHeaders(),
+      usageRecords.middleware,
+      observeRequests(),
+      docsRoutes(loadSpec(), config.publicUrl),
+      dashboardPages(logger),
+      route(api.router),
+      jsonBody(config.bodyLimitBytes),
+      authenticate(deps),
+      rateLimits(),
+      sameOrigin(),
+      requireCredentials(),
+      validate(api),
+      runOperation(deps, operations, [idempotency(state.idempotency, logger)]),
+    ),
+  );
   app.use(errorEnvelope(deps));
 
   return { app, api, settled: usageRecords.settled, warmUp: () => compileValidators(api) };

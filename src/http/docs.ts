@@ -5,7 +5,7 @@
  * it; offline, the CDN request would only fail). The CSP in secureHeaders.ts allows this
  * origin only.
  */
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Document } from 'openapi-backend';
@@ -37,8 +37,12 @@ export function redocBundle(): string {
   return bundle.replaceAll(REMOTE_LOGO, EMPTY_IMAGE);
 }
 
-/** GET /openapi.json (its `servers` where this instance answers), /docs and Redoc's bundle. */
-export function docsRoutes(spec: Document, publicUrl: string | undefined): Router {
+/**
+ * GET /openapi.json (its `servers` where this instance answers), /docs and Redoc's bundle.
+ * Any other path goes straight on: the router, matching each of its routes in turn, is
+ * entered only for a path that may be one of them (its matching ignores case).
+ */
+export function docsRoutes(spec: Document, publicUrl: string | undefined): RequestHandler {
   const router = Router({ strict: true });
   const page = docsPage();
   // Read on the first request for it, and kept as UTF-8 bytes: as a string it is 2 MB of
@@ -52,5 +56,9 @@ export function docsRoutes(spec: Document, publicUrl: string | undefined): Route
     bundle ??= Buffer.from(redocBundle());
     res.type('text/javascript').send(bundle);
   });
-  return router;
+  return (req, res, next) => {
+    const path = req.path.toLowerCase();
+    if (path === '/openapi.json' || path.startsWith('/docs')) return router(req, res, next);
+    next();
+  };
 }

@@ -11,8 +11,8 @@ import type { Caller, Consumption } from './context.js';
 export interface RequestVars {
   /** requestId.ts */
   requestId: string;
-  /** requestId.ts: when the request arrived, for the log line. */
-  started: bigint;
+  /** requestId.ts: when the request arrived (`performance.now()`), for the log line. */
+  started: number;
   /** route.ts: the spec's operation, matched once. */
   operation?: Operation;
   /** auth.ts: the API key's account, on bearer operations. */
@@ -31,22 +31,29 @@ export interface RequestVars {
   complete: () => Promise<void>;
 }
 
-const store = new WeakMap<Request, RequestVars>();
+/**
+ * Where a request keeps its variables: a property of the request under a symbol of this
+ * module, so nothing else can read or write it. (A WeakMap from request to variables did
+ * the same at the price of a hash-table insert per request, and of ephemeron entries the
+ * collector has to work through.)
+ */
+const VARS = Symbol('mailwright.requestVars');
+type WithVars = Request & { [VARS]?: RequestVars };
 
 /** Starts a request's variables; requestId.ts calls it first thing. */
 export function initVars(req: Request, requestId: string): RequestVars {
   const vars: RequestVars = {
     requestId,
-    started: process.hrtime.bigint(),
+    started: performance.now(),
     complete: async () => {},
   };
-  store.set(req, vars);
+  (req as WithVars)[VARS] = vars;
   return vars;
 }
 
 /** The request's variables: every request has them from the first middleware on. */
 export function varsOf(req: Request): RequestVars {
-  const vars = store.get(req);
+  const vars = (req as WithVars)[VARS];
   if (!vars) throw new Error('request variables read before the requestId middleware ran');
   return vars;
 }

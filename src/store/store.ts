@@ -267,18 +267,25 @@ export function guardAvailability<T extends object>(
   target: T,
   isUnavailable: (err: unknown) => boolean,
 ): T {
+  // Each method is wrapped once, on first use, not again on every call.
+  const wrapped = new Map<PropertyKey, (...args: unknown[]) => Promise<unknown>>();
   return new Proxy(target, {
     get(obj, prop, receiver) {
       const value = Reflect.get(obj, prop, receiver) as unknown;
       if (typeof value !== 'function') return value;
-      return async (...args: unknown[]) => {
-        try {
-          return await (value as (...a: unknown[]) => unknown).apply(obj, args);
-        } catch (err) {
-          if (err instanceof StateUnavailableError || !isUnavailable(err)) throw err;
-          throw new StateUnavailableError({ cause: err });
-        }
-      };
+      let method = wrapped.get(prop);
+      if (!method) {
+        method = async (...args: unknown[]) => {
+          try {
+            return await (value as (...a: unknown[]) => unknown).apply(obj, args);
+          } catch (err) {
+            if (err instanceof StateUnavailableError || !isUnavailable(err)) throw err;
+            throw new StateUnavailableError({ cause: err });
+          }
+        };
+        wrapped.set(prop, method);
+      }
+      return method;
     },
   });
 }

@@ -950,6 +950,44 @@ export function describeStateConformance(
           },
         ]);
       });
+
+      it('counts records written together, of several accounts and hours, each once', async () => {
+        const [first, second] = [await newAccount(), await newAccount()];
+        const event = (accountId: string, iso: string, tokens: number) => ({
+          requestId: requestId(),
+          accountId,
+          keyId: null,
+          operation: 'improveEmail',
+          status: 200,
+          tokens,
+          credits: tokens,
+          at: hour(iso),
+        });
+        const repeated = event(first.id, '2031-09-01T09:10:00Z', 4);
+        await Promise.all([
+          state.meter.record(event(first.id, '2031-09-01T09:00:00Z', 1)),
+          state.meter.record(repeated),
+          state.meter.record(event(first.id, '2031-09-01T10:20:00Z', 2)),
+          state.meter.record(event(second.id, '2031-09-01T09:30:00Z', 8)),
+          state.meter.record(repeated),
+        ]);
+        const day = [hour('2031-09-01T00:00:00Z'), hour('2031-09-02T00:00:00Z')] as const;
+        const row = (iso: string, requests: number, tokens: number) => ({
+          hour: hour(iso),
+          operation: 'improveEmail',
+          statusClass: '2xx',
+          requests,
+          tokens,
+          credits: tokens,
+        });
+        expect(await state.meter.usageRows(first.id, ...day)).toEqual([
+          row('2031-09-01T09:00:00Z', 2, 5),
+          row('2031-09-01T10:00:00Z', 1, 2),
+        ]);
+        expect(await state.meter.usageRows(second.id, ...day)).toEqual([
+          row('2031-09-01T09:00:00Z', 1, 8),
+        ]);
+      });
     });
 
     describe('idempotency', () => {

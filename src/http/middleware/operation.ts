@@ -5,7 +5,8 @@
  * run (idempotency does); adding a wrapper is one entry in app.ts.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import type { Deps, OperationContext, Reply } from '../context.js';
+import type { Caller, Deps, Exchange, OperationContext, Reply } from '../context.js';
+import type { Session } from '../../store/store.js';
 import { openEventStream } from '../sse.js';
 import { varsOf } from '../vars.js';
 import { describeFailure } from './errors.js';
@@ -38,31 +39,52 @@ function clientGone(res: Response): () => AbortSignal {
   };
 }
 
-function contextFor(deps: Deps, req: Request, res: Response): OperationContext {
-  const { caller, session, validated } = varsOf(req);
-  const signal = clientGone(res);
-  return {
-    deps,
-    caller: caller ?? null,
-    session: session ?? null,
-    // Getters: Express works both out from the proxy settings on every read, and only the
-    // dashboard's handlers read them.
-    exchange: {
-      get ip() {
-        return req.ip ?? '';
-      },
-      get secure() {
-        return req.secure;
-      },
-      header: (name) => req.get(name),
-    },
-    body: validated?.body,
-    query: validated?.query ?? {},
-    params: validated?.params ?? {},
-    get signal() {
-      return signal();
-    },
-  };
+/**
+ * The exchange as handlers see it. Getters on a class, not on an object literal: Express
+ * works `ip` and `secure` out from the proxy settings on every read, and only the
+ * dashboard's handlers read them; a literal's getters would be new closures on every
+ * request, for the few that do.
+ */
+class RequestExchange implements Exchange {
+  constructor(private readonly req: Request) {}
+  get ip(): string {
+    return this.req.ip ?? '';
+  }
+  get secure(): boolean {
+    return this.req.secure;
+  }
+  header(name: string): string | undefined {
+    return this.req.get(name);
+  }
+}
+
+class Context implements OperationContext {
+  readonly caller: Caller | null;
+  readonly session: Session | null;
+  readonly exchange: Exchange;
+  readonly body: unknown;
+  readonly query: Record<string, unknown>;
+  readonly params: Record<string, string>;
+  private readonly clientGone: () => AbortSignal;
+
+  constructor(
+    readonly deps: Deps,
+    req: Request,
+    res: Response,
+  ) {
+    const { caller, session, validated } = varsOf(req);
+    this.caller = caller ?? null;
+    this.session = session ?? null;
+    this.exchange = new RequestExchange(req);
+    this.body = validated?.body;
+    this.query = validated?.query ?? {};
+    this.params = validated?.params ?? {};
+    this.clientGone = clientGone(res);
+  }
+
+  get signal(): AbortSignal {
+    return this.clientGone();
+  }
 }
 
 /**
@@ -87,7 +109,7 @@ export function runOperation(
     const vars = varsOf(req);
     const handler = handlers[operationOf(req).operationId!];
     if (!handler) throw new Error(`no handler for ${operationOf(req).operationId}`);
-    const ctx = contextFor(deps, req, res);
+    const ctx: OperationContext = new Context(deps, req, res);
     const run = around.reduceRight<() => Promise<Reply>>(
       (inner, wrap) => () => wrap(req, res, inner),
       () => handler(ctx as OperationContext<never, never, never>),

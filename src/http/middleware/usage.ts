@@ -65,7 +65,7 @@ export function usage(meter: Meter, logger: Logger, options?: UsageWriterOptions
             operation: operation?.operationId,
             status: res.statusCode,
             account_id: caller?.account.id,
-            ms: Number((process.hrtime.bigint() - vars.started) / 1_000_000n),
+            ms: Math.trunc(performance.now() - vars.started),
           },
           'request',
         );

@@ -21,11 +21,22 @@ type Counter = (typeof COUNTERS)[number];
  * operations, not with traffic, and recording is one script (three HINCRBYs, expiry, index)
  * on the account's slot. The script first adds the request id to the hour's id set (kept
  * for USAGE_DEDUPE_MS) and does nothing when it was there: a retried record counts once.
+ * The records of one turn of the event loop share a script call (`record`).
  * A sorted set of the hours that have counters lets a report find its range with one
  * ZRANGEBYSCORE. Counters expire after the retention period.
  */
+interface Batch {
+  accountId: string;
+  hour: number;
+  /** Four script arguments per record (see lua/record_usage.lua). */
+  args: (string | number)[];
+  waiting: { resolve(): void; reject(err: unknown): void }[];
+}
+
 export class RedisUsage {
   private readonly retentionSeconds: number;
+  /** Records of this turn not yet sent, by account and hour. */
+  private readonly pending = new Map<string, Batch>();
 
   constructor(
     private readonly client: RedisClient,
@@ -36,24 +47,56 @@ export class RedisUsage {
     this.retentionSeconds = Math.max(1, Math.round(retentionDays * 86_400));
   }
 
-  async record(event: UsageEvent): Promise<void> {
+  /**
+   * Records wait for the end of the turn, then go out as one script call per account and
+   * hour: under load the records of every request answered in a turn share a call, instead
+   * of a command (its encoding, reply and promise in the client, a script run in Redis) each.
+   * Each caller is still answered only once its record is stored, or told it failed.
+   */
+  record(event: UsageEvent): Promise<void> {
     const hour = hourStart(event.at);
-    await this.scripts.recordUsage(
-      [
-        this.keys.usageHour(event.accountId, hour),
-        this.keys.usageHours(event.accountId),
-        this.keys.usageIds(event.accountId, hour),
-      ],
-      [
-        hour,
-        `${event.operation}|${statusClass(event.status)}`,
-        event.tokens,
-        event.credits,
-        this.retentionSeconds,
-        event.requestId,
-        DEDUPE_SECONDS,
-      ],
+    const group = `${event.accountId} ${hour}`;
+    let batch = this.pending.get(group);
+    if (!batch) {
+      batch = { accountId: event.accountId, hour, args: [], waiting: [] };
+      this.pending.set(group, batch);
+      if (this.pending.size === 1) setImmediate(() => this.flush());
+    }
+    batch.args.push(
+      `${event.operation}|${statusClass(event.status)}`,
+      event.tokens,
+      event.credits,
+      event.requestId,
     );
+    return new Promise<void>((resolve, reject) => batch.waiting.push({ resolve, reject }));
+  }
+
+  private flush(): void {
+    const batches = [...this.pending.values()];
+    this.pending.clear();
+    for (const { accountId, hour, args, waiting } of batches) {
+      let sent: Promise<unknown>;
+      try {
+        sent = this.scripts.recordUsage(
+          [
+            this.keys.usageHour(accountId, hour),
+            this.keys.usageHours(accountId),
+            this.keys.usageIds(accountId, hour),
+          ],
+          [hour, this.retentionSeconds, DEDUPE_SECONDS, ...args],
+        );
+      } catch (err) {
+        sent = Promise.reject(err);
+      }
+      sent.then(
+        () => {
+          for (const w of waiting) w.resolve();
+        },
+        (err: unknown) => {
+          for (const w of waiting) w.reject(err);
+        },
+      );
+    }
   }
 
   async usageRows(accountId: string, from: Date, to: Date): Promise<UsageRow[]> {

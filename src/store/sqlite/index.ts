@@ -71,11 +71,13 @@ export function openSqliteState(options: SqliteStateOptions): State {
   const tick = tickTransaction(db);
   const tickAccounts = tick.wrap(accounts);
   const tickMeter = tick.wrap(meter);
+  // Both steps in one call of the turn's transaction: the key's lookup and its count.
+  const admitKey = admitKeyInTwoSteps(accounts, limits);
   return {
     backend: 'sqlite',
     accounts: tickAccounts,
     meter: tickMeter,
-    admitKey: admitKeyInTwoSteps(tickAccounts, tickMeter),
+    admitKey: (hash, limitOf) => tick.run(() => admitKey(hash, limitOf)),
     idempotency: tick.wrap(new SqliteIdempotency(db)),
     users: tick.wrap(new SqliteUserStore(db, accounts)),
     throttle: (name, limit, subject) =>

@@ -21,6 +21,14 @@ interface HourRow {
 const PRUNE_BATCH = 100;
 
 /**
+ * Once the probe finds nothing expired, it is not asked again for this long: ids expire a
+ * day after they were recorded, so a second's delay in deleting them changes nothing, and
+ * the probe was a statement of its own in every record. While there is a backlog, every
+ * record prunes a batch, as before.
+ */
+const PRUNE_CHECK_EVERY_MS = 1000;
+
+/**
  * Usage kept as hourly counters rather than one row per request: the table grows with
  * hours × operations, not with traffic. A record is one transaction: claim its request id
  * (a claimed id makes the record a no-op) and add to the hour's counters. The key that
@@ -29,6 +37,8 @@ const PRUNE_BATCH = 100;
 export class SqliteUsage {
   private readonly sql;
   private readonly recordTx;
+  /** When the expired-id probe runs next (see PRUNE_CHECK_EVERY_MS). */
+  private nextPruneCheck = 0;
 
   constructor(db: Database.Database) {
     this.sql = {
@@ -62,7 +72,10 @@ export class SqliteUsage {
 
     this.recordTx = db.transaction((event: UsageEvent, now: number) => {
       const cutoff = now - USAGE_DEDUPE_MS;
-      if (this.sql.expired.get(cutoff)) this.sql.prune.run(cutoff, PRUNE_BATCH);
+      if (now >= this.nextPruneCheck) {
+        if (this.sql.expired.get(cutoff)) this.sql.prune.run(cutoff, PRUNE_BATCH);
+        else this.nextPruneCheck = now + PRUNE_CHECK_EVERY_MS;
+      }
       if (this.sql.claim.run(event.requestId, now).changes === 0) return;
       this.sql.add.run(
         event.accountId,
