@@ -2717,6 +2717,82 @@ describe('builtin generate — found in the thirty-fourth read-through', () => {
   });
 });
 
+describe('builtin generate — found in the thirty-fifth read-through', () => {
+  it('writes to the one thanked, apologised to, reminded or pitched to, however the caller names them', async () => {
+    const laptops = await write({
+      context:
+        'Dimitrios from IT spent his weekend moving all 38 of us onto the new laptops, and nobody lost a single file on Monday.',
+      tone: 'grateful',
+      recipient: 'colleague',
+      purpose: 'thank_you',
+    });
+    expect(laptops.content).toMatch(/^Hello Dimitrios,/);
+    expect(laptops.content).toMatch(/thank you for spending your weekend moving all 38 of us/);
+    const gate = await write({
+      context:
+        'sorry to the Mbathas, our van clipped their gatepost reversing off the drive this morning',
+      tone: 'apologetic',
+      recipient: 'client',
+      purpose: 'apology',
+    });
+    expect(gate.content).toMatch(/sorry that our van clipped your gatepost/);
+    expect(gate.content).not.toMatch(/sorry to the Mbathas/);
+    const grant = await write({
+      context:
+        'remind the households on our hardship fund list that applications for the winter energy grant close on Friday',
+      tone: 'empathetic',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(grant.content).toMatch(
+      /remind you that applications for the winter energy grant close on Friday/,
+    );
+    const veg = await write({
+      context: "welcome the 40 households who've signed up for our veg box round",
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'welcome',
+    });
+    expect(veg.content).toMatch(/welcome you to our veg box round/);
+    const septic = await write({
+      context: 'introduce our septic tank emptying service to holiday let owners around Keswick',
+      tone: 'professional',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(septic.content).toMatch(
+      /introduce you to our septic tank emptying service around Keswick/,
+    );
+    const wrap = await write({
+      context: 'pitch our gift wrapping pop up to indie bookstores in portland for december',
+      tone: 'persuasive',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(wrap.content).toMatch(/tell you about our gift wrapping pop up for December/);
+  });
+
+  it("keeps names and times whole: 'Crag Lane bridge', 'last night's flooding', 'Nobody's'", async () => {
+    const bridge = await write({
+      context:
+        "Crag Lane bridge has been shut after last night's flooding, so tomorrow's school buses won't run.",
+      tone: 'urgent',
+      recipient: 'customer',
+      purpose: 'status_update',
+    });
+    expect(bridge.subject).toMatch(/Crag Lane bridge/);
+    expect(bridge.content).toMatch(/Crag Lane bridge has been shut after last night's flooding/);
+    const scaffold = await write({
+      context:
+        "scaffolding outside my shop has been up 7 wks, nobody's worked on it since the 10th",
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(scaffold.content).not.toMatch(/The nobody/);
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

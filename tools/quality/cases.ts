@@ -77,6 +77,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-32.yaml',
     'readthrough-33.yaml',
     'readthrough-34.yaml',
+    'readthrough-35.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -89,8 +89,14 @@ export function subjectPhrase(r: Reading, subject: readonly Token[]): string {
     !first.tags.has('Gerund') &&
     !(head.tags.has('Adjective') && subject.length === 1) &&
     !NO_ARTICLE.has(first.word) &&
+    // "Crag Lane bridge": a name of two capitalized words.
+    !(/^\p{Lu}/u.test(first.text) && /^\p{Lu}\p{Ll}/u.test(subject[1]?.text ?? '')) &&
     ![
       'nobody',
+      "nobody's",
+      'nobody’s',
+      'everyone',
+      'someone',
       'anyone',
       'each',
       'both',

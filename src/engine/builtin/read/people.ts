@@ -88,14 +88,14 @@ function pattern(verbs: readonly string[]): RegExp {
  * hospital's chief executive to …". The phrase runs to the first word that starts what is
  * asked of them.
  */
-const OBJECT = String.raw`(?:${ci('the|our|my|all the|all our')})\s+(?:(?!(?:${ci('the|a|an|and|or|to|for|that|on|about|who|whether|if|with|into')})\s)[\p{L}'’&-]+\s+){0,4}?[\p{L}'’&-]+`;
+const OBJECT = String.raw`(?:${ci('the|our|my|all the|all our')})\s+(?:(?!(?:${ci('the|a|an|and|or|to|for|that|on|about|who|whether|if|with|into')})\s)[\p{L}\d'’&-]+\s+){0,4}?[\p{L}'’&-]+`;
 const OBJECT_ENDS = 'for|to|that|on|about|whether|if|what|how|who|when|why';
 
 const DIRECT = pattern(TO_READER);
 const INDIRECT = pattern(THROUGH);
 /** "introduce Keiko from finance to Sam": the reader is the one introduced to. */
 const INTRODUCE = new RegExp(
-  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE}(?:\\s+(?:and|or|&)\\s+[\\p{Ll}-]+s)?)(?=\\s+(?:so|to|because|who|that|for|as|in|from|on|of)\\b|[.,;:!?]|$)`,
+  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE}(?:\\s+(?:and|or|&)\\s+[\\p{Ll}-]+s)?)(?=\\s+(?:so|to|because|who|that|for|as|in|from|on|of|around|near|across)\\b|[.,;:!?]|$)`,
   'u',
 );
 
@@ -280,12 +280,15 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     const head = whole.slice(0, whole.length - reader.length);
     // "ask the parents of the kids in our swim lessons how …": who they are goes unsaid.
     const described = (text: string) =>
-      listed === undefined
+      role === undefined
         ? text
-        : text.replace(
-            /^\s+of\s+(?:the|our|my)\s+[^,.;:!?]+?(?=\s+(?:how|what|whether|if|why|when)\b)/i,
-            '',
-          );
+        : text
+            .replace(
+              /^\s+of\s+(?:the|our|my)\s+[^,.;:!?]+?(?=\s+(?:how|what|whether|if|why|when)\b)/i,
+              '',
+            )
+            // "remind the households on our hardship fund list that …": which of them.
+            .replace(/^\s+on\s+(?:our|the|your)\s+[^,.;:!?]+?\s+list(?=\s+that\b)/i, '');
     // "remind Sven he owes me" → "remind you that you owe me".
     const after = ownedBy(
       role,
@@ -386,7 +389,7 @@ const MANY_DOERS = String.raw`(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+(?:ers|ors|ists|ians)`
 const ORGANISATION = String.raw`\p{Lu}[\p{L}&'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’-]*){0,3}`;
 /** "offer our translation services to law firms in the city": the reader is one of them. */
 const OFFER_TO = new RegExp(
-  String.raw`^(${LEAD})(${ci('offer|pitch|present|recommend|sell|show|send')})\s+(.+?)\s+to\s+((?:${ci('local|small|independent|new')}\s+)?(?:${BUSINESSES}|${ci(BARE_ROLES)}|${MANY_DOERS})|${ORGANISATION})(\s+(?:in|across|around|near|at)\s+[^,.;:!?]+?)?((?:[.,;:!?]|\s+(?:about|because|so|who|that)\b).*|)$`,
+  String.raw`^(${LEAD})(${ci('offer|pitch|present|recommend|sell|show|send')})\s+(.+?)\s+to\s+((?:${ci('local|small|independent|new')}\s+)?(?:${BUSINESSES}|${ci(BARE_ROLES)}|${MANY_DOERS})|${ORGANISATION})(\s+(?:in|across|around|near|at)\s+(?:(?!\s+for\s)[^,.;:!?])+?)?((?:[.,;:!?]|\s+(?:about|because|so|who|that|for)\b).*|)$`,
   'u',
 );
 
@@ -408,7 +411,7 @@ const TO_ROLE = new RegExp(
  */
 function withoutWho(rest: string, thanks = false): string {
   const joined =
-    /^\s+who\s+(?:just\s+|recently\s+|have\s+)?(?:signed up (?:for|to|with|at)|joined|subscribed (?:to|for)|registered (?:for|with|at)|enrolled (?:in|at))\s+(.+)$/i.exec(
+    /^\s+who(?:\s+have|['’]ve)?\s+(?:just\s+|recently\s+|have\s+)?(?:signed up (?:for|to|with|at)|joined|subscribed (?:to|for)|registered (?:for|with|at)|enrolled (?:in|at))\s+(.+)$/i.exec(
       rest,
     );
   if (joined !== null) return ` to ${joined[1]}`;

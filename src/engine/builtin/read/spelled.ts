@@ -37,6 +37,10 @@ const SHORT_DAY =
 const NAMED_DAY =
   /\b(?:christmas|easter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|september|october|november|december)\b/g;
 
+/** Times that own what follows: "last night's flooding", "this week's rota". */
+const TIME_WORDS =
+  /^(?:night|week|year|month|day|morning|evening|afternoon|weekend|today|yesterday|tomorrow|tonight)$/i;
+
 /** Words that "'s" after them shortens as they are: "it's", "that's", "let's". */
 const PRONOUNS = new Set([
   'it',
@@ -166,7 +170,12 @@ function isFor(text: string): string {
     const word = /^(.+)['’]s$/u.exec(t.text)?.[1];
     if (word === undefined || PRONOUNS.has(word.toLowerCase())) return;
     // "at Luigi's on Elm Street" is a place; "yesterday's meeting" a day's.
-    if (terms[i - 1]?.tags.has('Preposition') === true || t.tags.has('Date')) return;
+    if (
+      terms[i - 1]?.tags.has('Preposition') === true ||
+      t.tags.has('Date') ||
+      TIME_WORDS.test(word)
+    )
+      return;
     // compromise guesses "is" too often: "Ledgerly's invoicing features", "the bookshop's
     // late-night opening" are possessives, as a noun after the next word shows.
     const next = terms[i + 2];

@@ -41,6 +41,11 @@ const SHAPES: readonly (readonly [RegExp, string])[] = [
   ],
   // "choir reminder, black folders + red scarves …": the caller's label for it.
   [/^(?:[\p{L}-]+\s+){1,2}reminder\s*[,:–-]\s+(?=\S)/iu, ''],
+  // "sorry to the Mbathas, our van clipped their gatepost": an apology to them for it.
+  [
+    /^(?:so\s+|really\s+)?sorry\s+to\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),?\s+(?=\S)/u,
+    'apologise to $1 that ',
+  ],
   // "sorry all, I put the wrong high tide …": what the writer is sorry for, to everyone.
   [/^(?:so\s+|really\s+)?sorry\s+(?:all|everyone|everybody|guys|team|folks)\b[,!]?\s*(?=I\b)/i, ''],
   // "intro our shredding van to …": an introduction.
@@ -210,6 +215,13 @@ export function asTyped(typed: string, purpose: string): string {
     const many = /^(?:all|us|we)\b/i.test(from[2]!);
     return `${on}. ${capitalize(from[2]!)} ${many ? 'say' : 'says'} ${from[1]!.toLowerCase()}!`;
   }
+  // "Dimitrios from IT spent his weekend moving us …": in a thanks, thanked for it.
+  const kind =
+    /^(\p{Lu}\p{Ll}+)(?:\s+from\s+[\p{L}\s]+?)?\s+(spent|worked|stayed|covered|helped|gave|took|came|fixed|sorted|ran|made|moved|found|drove|stepped)\s+(.+?)[.!]*$/u.exec(
+      text,
+    );
+  if (kind !== null && purpose === 'thank_you' && !NOT_A_NAME.test(kind[1]!))
+    return `thank ${kind[1]} for ${verbForms(infinitiveOf(kind[2]!, 'PastTense')).gerund} ${kind[3]}`;
   // "Sorrel Ridge Dairy still hasn't paid for the hay": in a reminder to them, "you".
   const unpaid =
     /^(?:the\s+)?(?:\p{Lu}[\p{L}&'’-]*\s+){1,4}(still\s+)?(?:hasn['’]t|has not|haven['’]t|have not)\s+(paid|settled)\b/u.exec(

@@ -287,8 +287,8 @@ function afterColon(subject: string, scene: Scene): string {
   const [, head = '', word = '', rest = ''] = m;
   // "timesheets", a word the dictionary lacks, is lower case where the caller typed it so.
   const typedLower = scene.input.context.split(/[^\p{L}\p{N}'’-]+/u).includes(word.toLowerCase());
-  // "Grace and Tomas are our new team leads": a pair of names keeps its capitals.
-  const pair = /^\s+(?:and|&)\s+\p{Lu}/u.test(rest);
+  // "Grace and Tomas are our new team leads", "Crag Lane bridge": a name keeps its capitals.
+  const pair = /^\s+(?:and|&)\s+\p{Lu}/u.test(rest) || /^\s+\p{Lu}\p{Ll}/u.test(rest);
   return (scene.deps.lang.canLowercase(word) || typedLower) &&
     !namedIn(word, scene.input.context) &&
     // "Mark joins us as our new designer": a first name, not a word.

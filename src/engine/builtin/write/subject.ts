@@ -172,7 +172,10 @@ function headlineOf(text: string | undefined, lang: Language, context: string): 
   let out = text.replace(/[.!?]+$/, '');
   const [first = '', ...rest] = out.split(' ');
   // "Grace and Tomas are …": a pair of names keeps its capitals.
-  const pair = /^(?:and|&)$/.test(rest[0] ?? '') && /^\p{Lu}/u.test(rest[1] ?? '');
+  const pair =
+    (/^(?:and|&)$/.test(rest[0] ?? '') && /^\p{Lu}/u.test(rest[1] ?? '')) ||
+    // "Crag Lane bridge": a name of two capitalized words.
+    /^\p{Lu}\p{Ll}/u.test(rest[0] ?? '');
   // "Grace is our new office manager", "Mark joins us …": a first name, not a word.
   const name = namedIn(first, context) || termsOf(out)[0]?.tags.has('FirstName') === true;
   if (lang.canLowercase(first) && first !== 'I' && !pair && !name)
