@@ -42,10 +42,14 @@ interface Methods {
   two: { quickSplit(document: unknown[][]): { index: number[] }[][] };
 }
 
+interface PointerMethods {
+  one: { getDoc(pointers: number[][], document: unknown[][]): unknown[][] };
+}
+
 /** What the postTagger step reads of the parse it tags (a compromise View). */
 interface Parse {
   docs: unknown[][];
-  update(pointers: number[][]): Parse;
+  document: unknown[][];
   uncache(): void;
   unfreeze(): void;
 }
@@ -269,7 +273,10 @@ function fasterBulkMatch(original: BulkMatch): BulkMatch {
  * of its results: it sweeps the match patterns over the sentence's clauses through
  * `View.sweep`, which tags the matches and then makes a view of each match and one of
  * them all, for a caller that wants them; the postTagger drops them. Here the same two
- * calls that tag (bulkMatch, bulkTagger) run on the same clauses, and no view is made.
+ * calls that tag (bulkMatch, bulkTagger) run on the same clauses, and no view is made,
+ * not even the view of the clauses: their terms are read from the parse's document with
+ * the pointers, as that view's `docs` reads them (getDoc), without the five properties
+ * defined on each new view (a tenth of a short text's parse).
  * The first parse goes through the original, to get the pattern net it builds (building
  * it again would parse its patterns twice, which compromise cannot do).
  */
@@ -285,7 +292,7 @@ function postTaggerWithoutViews(world: TaggerWorld, original: PostTagger): PostT
       const [n = 0, start = 0] = terms[0]?.index ?? [];
       return [n, start, start + terms.length];
     });
-    const docs = view.update(clauses).docs;
+    const docs = (methods as unknown as PointerMethods).one.getDoc(clauses, view.document);
     methods.one.bulkTagger(methods.one.bulkMatch(docs, net, methods), docs, world);
     view.uncache();
     view.unfreeze();
