@@ -147,8 +147,103 @@ function filed(hooks: Net['hooks']): Filed | null {
     else for (const key of entry.keys) file(key, entry);
   }
   const result = sound ? { ids, byKey, has: new Uint8Array(ids.size), tagIds: new Map() } : null;
+  if (sound) for (const m of entries.keys()) oneShape(m.regs);
   FILED.set(hooks, result);
   return result;
+}
+
+/**
+ * The fields compromise's match tokens may have (its parseMatch makes them; its matcher
+ * reads them). A pattern's tokens came in some sixty shapes (a word, a #Tag, a group's
+ * start, an optional choice …), which made the matcher's reads of them megamorphic.
+ */
+const TOKEN_FIELDS = new Set([
+  'operator',
+  'fastOr',
+  'tag',
+  'choices',
+  'group',
+  'groupStart',
+  'groupEnd',
+  'word',
+  'optional',
+  'greedy',
+  'switch',
+  'start',
+  'end',
+  'regex',
+  'anything',
+  'method',
+  'negative',
+  'min',
+  'max',
+  'id',
+  'use',
+  'fuzzy',
+  'machine',
+  'sense',
+  'pos',
+  'chunk',
+  'pre',
+  'post',
+  'root',
+]);
+
+type MatchToken = Record<string, unknown>;
+
+/**
+ * The tokens of a pattern (and of its choices) made again with every field, in one order,
+ * those a token lacks present and unset: one shape for all of them. The matcher only reads
+ * a token's fields by value (and copies a token whole), so an unset field reads as an
+ * absent one. A token with a field not listed here keeps the pattern as it was.
+ */
+function oneShape(regs: unknown): void {
+  if (!Array.isArray(regs) || !(regs as MatchToken[]).every(listedOnly)) return;
+  regs.forEach((t: MatchToken, i) => {
+    const choices = t.choices;
+    if (Array.isArray(choices)) choices.forEach(oneShape);
+    regs[i] = {
+      operator: t.operator,
+      fastOr: t.fastOr,
+      tag: t.tag,
+      choices,
+      group: t.group,
+      groupStart: t.groupStart,
+      groupEnd: t.groupEnd,
+      word: t.word,
+      optional: t.optional,
+      greedy: t.greedy,
+      switch: t.switch,
+      start: t.start,
+      end: t.end,
+      regex: t.regex,
+      anything: t.anything,
+      method: t.method,
+      negative: t.negative,
+      min: t.min,
+      max: t.max,
+      id: t.id,
+      use: t.use,
+      fuzzy: t.fuzzy,
+      machine: t.machine,
+      sense: t.sense,
+      pos: t.pos,
+      chunk: t.chunk,
+      pre: t.pre,
+      post: t.post,
+      root: t.root,
+    };
+  });
+}
+
+function listedOnly(token: MatchToken): boolean {
+  return (
+    Object.keys(token).every((k) => TOKEN_FIELDS.has(k)) &&
+    (!Array.isArray(token.choices) ||
+      (token.choices as unknown[]).every(
+        (c) => Array.isArray(c) && (c as MatchToken[]).every(listedOnly),
+      ))
+  );
 }
 
 /** Whether the sentence has what a pattern needs and none of what rules it out (trimDown). */
