@@ -76,6 +76,8 @@ interface Entry {
   /** The keys it is listed under, in key order, and its rank under each (key order, then place in the list). */
   keys: number[];
   ranks: number[];
+  /** The sweep that last took it (`meeting`): taken once per sentence. */
+  taken: number;
 }
 
 interface Filed {
@@ -122,6 +124,7 @@ function filed(hooks: Net['hooks']): Filed | null {
           minWords: m.minWords,
           keys: [],
           ranks: [],
+          taken: 0,
         };
         entries.set(m, entry);
       }
@@ -319,12 +322,14 @@ function toTry(index: Filed, terms: readonly SweptTerm[], net: Net): Pattern[] {
 /** The patterns the sentence (its words and tags marked in `index.has`) meets, in the original's order. */
 function meeting(index: Filed, present: readonly number[], termCount: number, net: Net): Pattern[] {
   const has = index.has;
+  const sweep = ++sweeps;
   const found: Entry[] = [];
   const ranks: number[] = [];
   for (const key of present) {
     for (const e of index.byKey[key] ?? []) {
       // A pattern with no needs is filed under each of its wants: taken once.
-      if (termCount < e.minWords || !possible(e, has) || found.includes(e)) continue;
+      if (e.taken === sweep || termCount < e.minWords || !possible(e, has)) continue;
+      e.taken = sweep;
       found.push(e);
       ranks.push(rankIn(e, has));
     }
@@ -334,6 +339,9 @@ function meeting(index: Filed, present: readonly number[], termCount: number, ne
   for (const m of net.always) if (termCount >= m.minWords) list.push(m);
   return list;
 }
+
+/** Sentences swept so far, to mark the patterns a sentence has taken without a search. */
+let sweeps = 0;
 
 function fasterBulkMatch(original: BulkMatch): BulkMatch {
   return (document, net, methods, opts = {}) => {
