@@ -50,19 +50,42 @@ interface Token {
   greedy?: boolean;
 }
 
-/** The first token's test on one word: false only where the matcher's doesMatch is not true. */
-function passes(token: Token, term: Term, index: number, length: number): boolean {
-  if (token.start === true && index !== 0) return false;
-  if (token.end === true && index !== length - 1) return false;
-  if (token.id !== undefined) return true;
-  if (token.word !== undefined) {
-    if (token.use) return token.word === term[token.use];
-    if (term.machine !== null && term.machine === token.word) return true;
-    if (token.fuzzy === true) return true;
-    if (term.alias && term.alias.some((a) => a === token.word)) return true;
-    return token.word === term.text || token.word === term.normal;
+/** A plain token's test on one word: false only where the matcher's doesMatch is not true. */
+type Test = (term: Term, index: number, length: number) => boolean;
+
+/**
+ * A token's test as a function of the word alone: the token's fields are read once, when
+ * the pattern is first met, and the test does only what a token of its shape asks.
+ * compromise's tokens come in dozens of shapes, so one function reading them on every
+ * word was the slowest part of the sweep.
+ */
+function testOf(token: Token): Test {
+  const test = fieldTest(token);
+  const { start, end } = token;
+  if (start === true && end === true)
+    return (term, index, length) => index === 0 && index === length - 1 && test(term);
+  if (start === true) return (term, index) => index === 0 && test(term);
+  if (end === true) return (term, index, length) => index === length - 1 && test(term);
+  return test;
+}
+
+/** What the test checks after ^ and $, in the order doesMatch checks it. */
+function fieldTest(token: Token): (term: Term) => boolean {
+  if (token.id !== undefined) return () => true;
+  const word = token.word;
+  if (word !== undefined) {
+    const use = token.use;
+    if (use) return (term) => word === term[use];
+    const fuzzy = token.fuzzy === true;
+    return (term) =>
+      (term.machine !== null && term.machine === word) ||
+      fuzzy ||
+      (term.alias ? term.alias.some((a) => a === word) : false) ||
+      word === term.text ||
+      word === term.normal;
   }
-  if (token.tag !== undefined) return term.tags.has(token.tag);
+  const tag = token.tag;
+  if (tag !== undefined) return (term) => term.tags.has(tag);
   if (
     token.method !== undefined ||
     token.pre !== undefined ||
@@ -70,32 +93,36 @@ function passes(token: Token, term: Term, index: number, length: number): boolea
     token.regex !== undefined ||
     token.chunk !== undefined
   )
-    return true;
-  if (token.switch !== undefined) return term.switch === token.switch;
-  if (token.machine !== undefined)
-    return (
-      term.normal === token.machine || term.machine === token.machine || term.root === token.machine
-    );
-  if (token.sense !== undefined) return true;
-  if (token.fastOr !== undefined) {
-    if (token.pos && !term.tags.has(token.pos)) return false;
-    const str = term.root || term.implicit || term.machine || term.normal;
-    return token.fastOr.has(str) || token.fastOr.has(term.text);
+    return () => true;
+  const wanted = token.switch;
+  if (wanted !== undefined) return (term) => term.switch === wanted;
+  const machine = token.machine;
+  if (machine !== undefined)
+    return (term) => term.normal === machine || term.machine === machine || term.root === machine;
+  if (token.sense !== undefined) return () => true;
+  const fastOr = token.fastOr;
+  if (fastOr !== undefined) {
+    const pos = token.pos;
+    return (term) => {
+      if (pos && !term.tags.has(pos)) return false;
+      const str = term.root || term.implicit || term.machine || term.normal;
+      return fastOr.has(str) || fastOr.has(term.text);
+    };
   }
-  return true;
+  return () => true;
 }
 
 /**
- * How many of a pattern's first tokens are plain tests, each of which must pass on the next
- * word: not optional, greedy, negated, a choice of phrases or '.' (which can take no word,
- * or many); kept per pattern.
+ * The tests of a pattern's first tokens that are plain, each of which must pass on the
+ * next word: not optional, greedy, negated, a choice of phrases or '.' (which can take no
+ * word, or many); kept per pattern.
  */
-const PLAIN_LEAD = new WeakMap<readonly Token[], number>();
+const PLAIN_LEAD = new WeakMap<readonly Token[], readonly Test[]>();
 
-function plainLead(tokens: readonly Token[]): number {
+function plainLead(tokens: readonly Token[]): readonly Test[] {
   let lead = PLAIN_LEAD.get(tokens);
   if (lead === undefined) {
-    lead = 0;
+    const tests: Test[] = [];
     for (const t of tokens) {
       if (
         t.anything === true ||
@@ -105,8 +132,9 @@ function plainLead(tokens: readonly Token[]): number {
         t.greedy === true
       )
         break;
-      lead++;
+      tests.push(testOf(t));
     }
+    lead = tests;
     PLAIN_LEAD.set(tokens, lead);
   }
   return lead;
@@ -122,12 +150,12 @@ function plainLead(tokens: readonly Token[]): number {
 export function canMatch(tokens: readonly Token[] | undefined, terms: readonly Term[]): boolean {
   if (tokens === undefined) return true;
   const lead = plainLead(tokens);
-  if (lead === 0) return true;
+  if (lead.length === 0) return true;
   const length = terms.length;
   starts: for (let i = 0; i < length; i++) {
-    for (let k = 0; k < lead; k++) {
+    for (let k = 0; k < lead.length; k++) {
       const term = terms[i + k];
-      if (term === undefined || !passes(tokens[k] as Token, term, i + k, length)) continue starts;
+      if (term === undefined || !(lead[k] as Test)(term, i + k, length)) continue starts;
       if (term.implicit) break;
     }
     return true;

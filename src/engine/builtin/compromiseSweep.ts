@@ -42,10 +42,14 @@ interface Methods {
   two: { quickSplit(document: unknown[][]): { index: number[] }[][] };
 }
 
+interface PointerMethods {
+  one: { getDoc(pointers: number[][], document: unknown[][]): unknown[][] };
+}
+
 /** What the postTagger step reads of the parse it tags (a compromise View). */
 interface Parse {
   docs: unknown[][];
-  update(pointers: number[][]): Parse;
+  document: unknown[][];
   uncache(): void;
   unfreeze(): void;
 }
@@ -72,6 +76,8 @@ interface Entry {
   /** The keys it is listed under, in key order, and its rank under each (key order, then place in the list). */
   keys: number[];
   ranks: number[];
+  /** The sweep that last took it (`meeting`): taken once per sentence. */
+  taken: number;
 }
 
 interface Filed {
@@ -118,6 +124,7 @@ function filed(hooks: Net['hooks']): Filed | null {
           minWords: m.minWords,
           keys: [],
           ranks: [],
+          taken: 0,
         };
         entries.set(m, entry);
       }
@@ -143,8 +150,103 @@ function filed(hooks: Net['hooks']): Filed | null {
     else for (const key of entry.keys) file(key, entry);
   }
   const result = sound ? { ids, byKey, has: new Uint8Array(ids.size), tagIds: new Map() } : null;
+  if (sound) for (const m of entries.keys()) oneShape(m.regs);
   FILED.set(hooks, result);
   return result;
+}
+
+/**
+ * The fields compromise's match tokens may have (its parseMatch makes them; its matcher
+ * reads them). A pattern's tokens came in some sixty shapes (a word, a #Tag, a group's
+ * start, an optional choice …), which made the matcher's reads of them megamorphic.
+ */
+const TOKEN_FIELDS = new Set([
+  'operator',
+  'fastOr',
+  'tag',
+  'choices',
+  'group',
+  'groupStart',
+  'groupEnd',
+  'word',
+  'optional',
+  'greedy',
+  'switch',
+  'start',
+  'end',
+  'regex',
+  'anything',
+  'method',
+  'negative',
+  'min',
+  'max',
+  'id',
+  'use',
+  'fuzzy',
+  'machine',
+  'sense',
+  'pos',
+  'chunk',
+  'pre',
+  'post',
+  'root',
+]);
+
+type MatchToken = Record<string, unknown>;
+
+/**
+ * The tokens of a pattern (and of its choices) made again with every field, in one order,
+ * those a token lacks present and unset: one shape for all of them. The matcher only reads
+ * a token's fields by value (and copies a token whole), so an unset field reads as an
+ * absent one. A token with a field not listed here keeps the pattern as it was.
+ */
+function oneShape(regs: unknown): void {
+  if (!Array.isArray(regs) || !(regs as MatchToken[]).every(listedOnly)) return;
+  regs.forEach((t: MatchToken, i) => {
+    const choices = t.choices;
+    if (Array.isArray(choices)) choices.forEach(oneShape);
+    regs[i] = {
+      operator: t.operator,
+      fastOr: t.fastOr,
+      tag: t.tag,
+      choices,
+      group: t.group,
+      groupStart: t.groupStart,
+      groupEnd: t.groupEnd,
+      word: t.word,
+      optional: t.optional,
+      greedy: t.greedy,
+      switch: t.switch,
+      start: t.start,
+      end: t.end,
+      regex: t.regex,
+      anything: t.anything,
+      method: t.method,
+      negative: t.negative,
+      min: t.min,
+      max: t.max,
+      id: t.id,
+      use: t.use,
+      fuzzy: t.fuzzy,
+      machine: t.machine,
+      sense: t.sense,
+      pos: t.pos,
+      chunk: t.chunk,
+      pre: t.pre,
+      post: t.post,
+      root: t.root,
+    };
+  });
+}
+
+function listedOnly(token: MatchToken): boolean {
+  return (
+    Object.keys(token).every((k) => TOKEN_FIELDS.has(k)) &&
+    (!Array.isArray(token.choices) ||
+      (token.choices as unknown[]).every(
+        (c) => Array.isArray(c) && (c as MatchToken[]).every(listedOnly),
+      ))
+  );
 }
 
 /** Whether the sentence has what a pattern needs and none of what rules it out (trimDown). */
@@ -220,12 +322,14 @@ function toTry(index: Filed, terms: readonly SweptTerm[], net: Net): Pattern[] {
 /** The patterns the sentence (its words and tags marked in `index.has`) meets, in the original's order. */
 function meeting(index: Filed, present: readonly number[], termCount: number, net: Net): Pattern[] {
   const has = index.has;
+  const sweep = ++sweeps;
   const found: Entry[] = [];
   const ranks: number[] = [];
   for (const key of present) {
     for (const e of index.byKey[key] ?? []) {
       // A pattern with no needs is filed under each of its wants: taken once.
-      if (termCount < e.minWords || !possible(e, has) || found.includes(e)) continue;
+      if (e.taken === sweep || termCount < e.minWords || !possible(e, has)) continue;
+      e.taken = sweep;
       found.push(e);
       ranks.push(rankIn(e, has));
     }
@@ -235,6 +339,9 @@ function meeting(index: Filed, present: readonly number[], termCount: number, ne
   for (const m of net.always) if (termCount >= m.minWords) list.push(m);
   return list;
 }
+
+/** Sentences swept so far, to mark the patterns a sentence has taken without a search. */
+let sweeps = 0;
 
 function fasterBulkMatch(original: BulkMatch): BulkMatch {
   return (document, net, methods, opts = {}) => {
@@ -269,7 +376,10 @@ function fasterBulkMatch(original: BulkMatch): BulkMatch {
  * of its results: it sweeps the match patterns over the sentence's clauses through
  * `View.sweep`, which tags the matches and then makes a view of each match and one of
  * them all, for a caller that wants them; the postTagger drops them. Here the same two
- * calls that tag (bulkMatch, bulkTagger) run on the same clauses, and no view is made.
+ * calls that tag (bulkMatch, bulkTagger) run on the same clauses, and no view is made,
+ * not even the view of the clauses: their terms are read from the parse's document with
+ * the pointers, as that view's `docs` reads them (getDoc), without the five properties
+ * defined on each new view (a tenth of a short text's parse).
  * The first parse goes through the original, to get the pattern net it builds (building
  * it again would parse its patterns twice, which compromise cannot do).
  */
@@ -285,7 +395,7 @@ function postTaggerWithoutViews(world: TaggerWorld, original: PostTagger): PostT
       const [n = 0, start = 0] = terms[0]?.index ?? [];
       return [n, start, start + terms.length];
     });
-    const docs = view.update(clauses).docs;
+    const docs = (methods as unknown as PointerMethods).one.getDoc(clauses, view.document);
     methods.one.bulkTagger(methods.one.bulkMatch(docs, net, methods), docs, world);
     view.uncache();
     view.unfreeze();

@@ -18,6 +18,7 @@ interface Term {
   post: string;
   tags: Set<string>;
   normal?: string;
+  [later: string]: unknown;
 }
 
 /** A token's word as the original makes it, without the tags it starts with. */
@@ -72,7 +73,27 @@ export function fasterTokenizer(world: unknown): void {
       splitTerms(sentence, w.model).map((token): Term => {
         const { text, pre, post, normal } = worked(token);
         // A new term each time, its properties in the original's order: the parse changes them.
-        return { text, pre, post, tags: new Set(), normal };
+        // The properties later steps add to some terms and not others are there from the
+        // start, unset (read as absent: nothing in compromise asks whether a term has one),
+        // so that every term has one shape: with a shape per set of steps that touched it,
+        // the tagger's functions met new shapes request after request and were compiled
+        // again each time.
+        return {
+          text,
+          pre,
+          post,
+          tags: new Set(),
+          normal,
+          index: undefined,
+          id: undefined,
+          chunk: undefined,
+          dirty: undefined,
+          switch: undefined,
+          confidence: undefined,
+          machine: undefined,
+          implicit: undefined,
+          alias: undefined,
+        };
       }),
     );
 }

@@ -30,21 +30,35 @@ export function asFix(fix: string, edits: readonly Edit[]): Edit[] {
   return edits.map((e) => ({ ...e, fix }));
 }
 
-const PROTECTED: readonly RegExp[] = [
-  /\b(?:https?:\/\/|www\.)[^\s<>()]+[^\s<>().,;:!?'"]/gi,
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+/**
+ * Each pattern with a test of what any match of it must hold (an "@", a digit, a "["): most
+ * drafts hold no address or link, and a pattern such as the address one is tried from every
+ * word of the text, backtracking through each, before it finds nothing. Skipping a pattern
+ * whose test fails finds the same ranges.
+ */
+const PROTECTED: readonly (readonly [(text: string) => boolean, RegExp])[] = [
+  [
+    (text) => /https?:\/\/|www\./i.test(text),
+    /\b(?:https?:\/\/|www\.)[^\s<>()]+[^\s<>().,;:!?'"]/gi,
+  ],
+  [(text) => text.includes('@'), /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g],
   // Bare domains ("staging.acme.dev") and paths on them.
-  /\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|co|ai|app|uk|de|fr|eu|us|info|biz)\b(?:\/[^\s]*[^\s.,;:!?)])?/gi,
+  [
+    (text) => /\.(?:com|org|net|io|dev|co|ai|app|uk|de|fr|eu|us|info|biz)\b/i.test(text),
+    /\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|co|ai|app|uk|de|fr|eu|us|info|biz)\b(?:\/[^\s]*[^\s.,;:!?)])?/gi,
+  ],
   // Amounts, dates, times, percentages: not the period that ends the sentence after them.
-  /[$€£¥]?\d(?:[\d,.:/-]*\d)?(?:%|[A-Za-z]+)?/g,
-  /\b[A-Za-z]+[-#]?\d[\w-]*\b/g,
-  /\[[^\]\n]{1,40}\]/g,
+  [(text) => /\d/.test(text), /[$€£¥]?\d(?:[\d,.:/-]*\d)?(?:%|[A-Za-z]+)?/g],
+  [(text) => /\d/.test(text), /\b[A-Za-z]+[-#]?\d[\w-]*\b/g],
+  [(text) => text.includes('['), /\[[^\]\n]{1,40}\]/g],
 ];
 
 /** The ranges of the text no edit may touch. */
 function protectedRanges(text: string): [number, number][] {
-  return PROTECTED.flatMap((pattern) =>
-    [...text.matchAll(pattern)].map((m): [number, number] => [m.index, m.index + m[0].length]),
+  return PROTECTED.flatMap(([holds, pattern]) =>
+    holds(text)
+      ? [...text.matchAll(pattern)].map((m): [number, number] => [m.index, m.index + m[0].length])
+      : [],
   );
 }
 

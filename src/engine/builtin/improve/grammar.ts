@@ -104,12 +104,7 @@ export function spacingEdits(text: string, ctx: StepContext): Edit[] {
     });
   }
   // "done.we moved" → "done. We moved": a sentence run into the next.
-  const starters = ctx.editing.grammar.sentence_starters.map(escapeRegExp).join('|');
-  const runOn = patternOf(
-    `(?<=[a-z]{2}[)"'’]?)\\.(?=(?:(?:${starters})|[A-Z][a-z]+)(?![\\w'’./@-]))`,
-    'gi',
-  );
-  for (const m of text.matchAll(runOn)) {
+  for (const m of text.matchAll(runOnPattern(ctx.editing.grammar.sentence_starters))) {
     edits.push({
       start: m.index + 1,
       end: m.index + 1,
@@ -120,40 +115,116 @@ export function spacingEdits(text: string, ctx: StepContext): Edit[] {
   return edits;
 }
 
-/** "their going" → "they're going", "could of" → "could have", "alot" → "a lot". */
-function confusionEdits(text: string, ctx: StepContext): Edit[] {
-  return ctx.editing.grammar.confusions.flatMap(({ from, to }) =>
-    [...text.matchAll(patternOf(`(?<![\\w'’-])${escapeRegExp(from)}(?![\\w'’-])`, 'gi'))].map(
-      (m) => {
-        const replacement = /^[A-Z]/.test(m[0]) ? capitalize(to) : to;
-        const word = from.split(' ')[0] ?? from;
-        return {
-          start: m.index,
-          end: m.index + m[0].length,
-          replacement,
-          reason: `"${word}" is mixed up with a word that sounds the same`,
-        };
-      },
+/*
+ * The patterns below are built from the editing tables, which are read once: each is built
+ * on first use and kept with its table, not joined and looked up again on every call.
+ */
+
+/** A full stop run into the next sentence ("done.we moved"), for the table's starters. */
+function runOnPattern(starters: readonly string[]): RegExp {
+  return keptFor(RUN_ON, starters, () =>
+    patternOf(
+      `(?<=[a-z]{2}[)"'’]?)\\.(?=(?:(?:${starters.map(escapeRegExp).join('|')})|[A-Z][a-z]+)(?![\\w'’./@-]))`,
+      'gi',
     ),
   );
 }
+
+/** Each confusion of the table with its pattern, in the table's order. */
+function confusionPatterns(
+  confusions: readonly Confusion[],
+): readonly (readonly [Confusion, RegExp])[] {
+  return keptFor(CONFUSIONS, confusions, () =>
+    confusions.map(
+      (c) => [c, patternOf(`(?<![\\w'’-])${escapeRegExp(c.from)}(?![\\w'’-])`, 'gi')] as const,
+    ),
+  );
+}
+
+/** The pronoun–verb pattern of an agreement table. */
+function pronounPattern(agreement: object): RegExp {
+  return keptFor(PRONOUNS, agreement, () =>
+    patternOf(
+      `(?<![\\w'’-])(${Object.keys(agreement).map(escapeRegExp).join('|')})([ \\t]+)([a-z]+(?:n['’]t)?)(?![\\w'’-])`,
+      'gi',
+    ),
+  );
+}
+
+/** The determiner–noun–verb pattern of a determiner list and its verb table. */
+function nounVerbPattern(determiners: readonly string[], verbs: object): RegExp {
+  const byVerbs = keptFor(NOUN_VERBS, determiners, () => new WeakMap<object, RegExp>());
+  return keptFor(byVerbs, verbs, () =>
+    patternOf(
+      `(?<![\\w'’-])(?:${determiners.map(escapeRegExp).join('|')})[ \\t]+([a-z]+)[ \\t]+(${Object.keys(
+        verbs,
+      )
+        .map(escapeRegExp)
+        .join('|')
+        .replace(/'/g, "['’]")})(?![\\w'’-])`,
+      'gi',
+    ),
+  );
+}
+
+/** Day and month names of the lexicon, but those that are also common words. */
+function properPattern(proper: readonly string[], ambiguous: readonly string[]): RegExp {
+  const byAmbiguous = keptFor(PROPER, proper, () => new WeakMap<object, RegExp>());
+  return keptFor(byAmbiguous, ambiguous, () => {
+    const common = new Set(ambiguous);
+    const names = proper.filter((w) => !common.has(w));
+    return patternOf(`(?<![\\w'’@./-])(?:${names.join('|')})(?![\\w'’-])`, 'g');
+  });
+}
+
+function keptFor<K extends object, V>(kept: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = kept.get(key);
+  if (value === undefined) {
+    value = make();
+    kept.set(key, value);
+  }
+  return value;
+}
+
+interface Confusion {
+  from: string;
+  to: string;
+}
+
+const RUN_ON = new WeakMap<readonly string[], RegExp>();
+const CONFUSIONS = new WeakMap<readonly Confusion[], readonly (readonly [Confusion, RegExp])[]>();
+const PRONOUNS = new WeakMap<object, RegExp>();
+const NOUN_VERBS = new WeakMap<readonly string[], WeakMap<object, RegExp>>();
+const PROPER = new WeakMap<readonly string[], WeakMap<object, RegExp>>();
+
+/** "their going" → "they're going", "could of" → "could have", "alot" → "a lot". */
+function confusionEdits(text: string, ctx: StepContext): Edit[] {
+  return confusionPatterns(ctx.editing.grammar.confusions).flatMap(([{ from, to }, pattern]) =>
+    [...text.matchAll(pattern)].map((m) => {
+      const replacement = /^[A-Z]/.test(m[0]) ? capitalize(to) : to;
+      const word = from.split(' ')[0] ?? from;
+      return {
+        start: m.index,
+        end: m.index + m[0].length,
+        replacement,
+        reason: `"${word}" is mixed up with a word that sounds the same`,
+      };
+    }),
+  );
+}
+
+const PLURAL = new Set(['i', 'we', 'you', 'they']);
 
 /** "we needs" → "we need", "i is" → "I am", "the report are" → "the report is". */
 function agreementEdits(text: string, ctx: StepContext): Edit[] {
   const g = ctx.editing.grammar;
   const edits: Edit[] = [];
-  const pronouns = Object.keys(g.agreement).map(escapeRegExp).join('|');
-  const byPronoun = patternOf(
-    `(?<![\\w'’-])(${pronouns})([ \\t]+)([a-z]+(?:n['’]t)?)(?![\\w'’-])`,
-    'gi',
-  );
-  const plural = new Set(['i', 'we', 'you', 'they']);
-  for (const m of text.matchAll(byPronoun)) {
+  for (const m of text.matchAll(pronounPattern(g.agreement))) {
     const [whole, pronoun = '', space = '', verb = ''] = m;
     const subject = pronoun.toLowerCase();
     const written = verb.toLowerCase().replace(/’/g, "'");
     const to =
-      g.agreement[subject]?.[written] ?? (plural.has(subject) ? g.s_forms[written] : undefined);
+      g.agreement[subject]?.[written] ?? (PLURAL.has(subject) ? g.s_forms[written] : undefined);
     if (to === undefined || !/^[a-z']+$/.test(verb.replace(/’/g, "'"))) continue;
     const before = previousWord(text, m.index);
     if (g.agreement_guards.includes(before)) continue;
@@ -183,17 +254,8 @@ function nounAgreement(
   fits: (noun: string, ctx: StepContext) => boolean,
 ): Edit[] {
   const g = ctx.editing.grammar;
-  const pattern = patternOf(
-    `(?<![\\w'’-])(?:${determiners.map(escapeRegExp).join('|')})[ \\t]+([a-z]+)[ \\t]+(${Object.keys(
-      verbs,
-    )
-      .map(escapeRegExp)
-      .join('|')
-      .replace(/'/g, "['’]")})(?![\\w'’-])`,
-    'gi',
-  );
   const edits: Edit[] = [];
-  for (const m of text.matchAll(pattern)) {
+  for (const m of text.matchAll(nounVerbPattern(determiners, verbs))) {
     const [whole, noun = '', verb = ''] = m;
     const to = verbs[verb.toLowerCase().replace(/’/g, "'")];
     if (to === undefined || !fits(noun, ctx)) continue;
@@ -264,9 +326,7 @@ export function caseEdits(text: string, ctx: StepContext): Edit[] {
       reason: name ? 'a name is capitalized' : 'a sentence starts with a capital letter',
     });
   }
-  const ambiguous = new Set(ctx.editing.grammar.ambiguous_proper);
-  const proper = ctx.lang.lexicon.proper_words.filter((w) => !ambiguous.has(w));
-  const days = patternOf(`(?<![\\w'’@./-])(?:${proper.join('|')})(?![\\w'’-])`, 'g');
+  const days = properPattern(ctx.lang.lexicon.proper_words, ctx.editing.grammar.ambiguous_proper);
   for (const m of text.matchAll(days)) {
     edits.push({
       start: m.index,

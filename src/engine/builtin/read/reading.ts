@@ -45,12 +45,24 @@ export function createReading(lang: Language, words: ComposerWords, addressee: A
     lexicon: lang.lexicon,
     addressee,
     addressing: new Addressing(lang, addressee),
-    wishes: patternOf(`^(?:${words.wishes.join('|')})\\s+`, 'i'),
+    wishes: wishesOf(words),
     ...verbSets(lang.lexicon, words),
     aboutWriter: false,
     aboutReader: false,
   };
 }
+
+/** The wish pattern of the word lists, made once: a reading is made per email. */
+function wishesOf(words: ComposerWords): RegExp {
+  let wishes = WISHES.get(words);
+  if (wishes === undefined) {
+    wishes = patternOf(`^(?:${words.wishes.join('|')})\\s+`, 'i');
+    WISHES.set(words, wishes);
+  }
+  return wishes;
+}
+
+const WISHES = new WeakMap<ComposerWords, RegExp>();
 
 /** The verb sets of a lexicon and word lists, made once: a reading is made per email. */
 function verbSets(lexicon: Lexicon, words: ComposerWords): Pick<Reading, 'verbs' | 'writerVerbs'> {
