@@ -23,6 +23,16 @@ describe('a context typed as people type it', () => {
       'can someone cover the front desk tomorrow',
       'Can someone cover the front desk tomorrow?',
     ],
+    [
+      'request',
+      'can you send over the certificate of insurance, the venue needs it by the 20th',
+      'Can you send over the certificate of insurance? The venue needs it by the 20th.',
+    ],
+    [
+      'invitation',
+      'pizza friday at 1 in the big meeting room',
+      'invite you to pizza on Friday at 1 in the big meeting room',
+    ],
     ['invitation', 'would Kim like to join our hiking trip', 'invite Kim to join our hiking trip'],
     ['request', 'could Ines send me the slides', 'ask Ines to send me the slides'],
     [

@@ -260,6 +260,13 @@ export function asTyped(typed: string, purpose: string): string {
     );
   if (over !== null && purpose === 'meeting_request')
     return `ask you to meet for ${over[2]}${over[3] === undefined ? '' : ` ${over[3]}`} so I can ${over[1]}`;
+  // "pizza friday at 1 in the big meeting room": the treat, on its day, invited to.
+  const treat =
+    /^(pizza|cake|drinks|breakfast|lunch|coffee|bbq|a curry|tacos|doughnuts|donuts)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(.*)$/i.exec(
+      text,
+    );
+  if (treat !== null && purpose === 'invitation')
+    return `invite you to ${treat[1]!.toLowerCase()} on ${capitalize(treat[2]!.toLowerCase())}${treat[3]}`;
   // "team bowling night on Friday the 12th at Strike Lanes": the event, invited to.
   const event =
     /^(?:(?:our|the|a|an)\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:night|party|dinner|lunch|drinks|quiz|picnic|barbecue|bbq|social|meetup|tournament|trip|outing|evening|breakfast)(?=\s+(?:on|at|this|next|tomorrow|tonight)\b)/iu;
@@ -352,9 +359,14 @@ export function asTyped(typed: string, purpose: string): string {
   if (QUESTION.test(lowered) && !/[?.!]$/.test(text) && !/[?.!]\s/.test(text)) {
     // "can you dig out the list, need it for the fair": the question, then why.
     const why = /^(.+?),\s+((?:I\s+)?(?:need|want)\s+(?:it|them|this|these)\b.*)$/i.exec(text);
-    return why === null
+    if (why !== null)
+      return `${capitalize(why[1]!)}? ${capitalize(why[2]!.replace(/^(?!I\s)/, 'I '))}.`;
+    // "can you send the certificate, the venue needs it by the 20th": the question, then a
+    // clause of its own.
+    const then = /^(.+?),\s+((?:the|our|my|we|they|it|he|she)\s+\S+.*)$/i.exec(text);
+    return then === null
       ? `${capitalize(text)}?`
-      : `${capitalize(why[1]!)}? ${capitalize(why[2]!.replace(/^(?!I\s)/, 'I '))}.`;
+      : `${capitalize(then[1]!)}? ${capitalize(then[2]!)}.`;
   }
   return context;
 }
