@@ -9,11 +9,8 @@ import {
   type Idea,
   type Understanding,
 } from '../../../src/engine/builtin/read/index.js';
-import {
-  readerInContext,
-  toYou,
-  type ReaderInContext,
-} from '../../../src/engine/builtin/read/people.js';
+import { readerInContext, type ReaderInContext } from '../../../src/engine/builtin/read/people.js';
+import { toYou } from '../../../src/engine/builtin/read/toYou.js';
 import { addresseeOf, resolveRecipient } from '../../../src/engine/builtin/read/recipient.js';
 import { createSpeller } from '../../../src/engine/builtin/speller.js';
 

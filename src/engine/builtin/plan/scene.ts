@@ -18,7 +18,8 @@ import { capitalize, escapeRegExp, oneLine } from '../text.js';
 import { withoutPurposeWord } from './topicSlots.js';
 import { topicForms, Understander, type Topic, type Understanding } from '../read/index.js';
 import { Voice } from './voice.js';
-import { readerInContext, toYou } from '../read/people.js';
+import { readerInContext } from '../read/people.js';
+import { toYou } from '../read/toYou.js';
 import { kindAsYou } from '../read/kind.js';
 
 export interface WriterDeps {

@@ -19,7 +19,7 @@ import {
   opensWith,
 } from './grammar.js';
 import type { Idea } from './index.js';
-import { youAgree } from './people.js';
+import { youAgree } from './toYou.js';
 import {
   CONTRACTED_SUBJECT,
   type Reading,

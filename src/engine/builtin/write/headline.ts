@@ -5,7 +5,7 @@
  */
 import { findFacts } from '../read/facts.js';
 import type { Scene } from '../plan/scene.js';
-import { composeSubject, wholePhrase } from './subject.js';
+import { composeSubject, upTo, wholePhrase } from './subject.js';
 import { capitalize, oneLine } from '../text.js';
 import { infinitiveOf, termsOf } from '../nlp.js';
 import { namedIn } from '../read/people.js';
@@ -257,27 +257,6 @@ function didYou(verb: string, rest: string): string {
   if (/^(?:have|has|need|needs|want|wants)$/i.test(verb))
     return `Do you ${infinitiveOf(verb)} ${object}?`;
   return `Did you ${infinitiveOf(verb, 'PastTense')} ${object}?`;
-}
-
-/** The caller's phrase as it is when it has at most `max` words, else cut where a phrase ends. */
-/** Words that join a second phrase or clause to the first. */
-const CLAUSE_JOINS = /^(?:and|but|because|although|though|while|whereas|so|since|unless|even)$/;
-
-function upTo(phrase: string, max: number): string {
-  const words = phrase.split(' ');
-  if (words.length <= max) return phrase;
-  // "… at the Lamb and Flag": a name is not cut at its "and".
-  const joins = (w: string | undefined) => /^(?:and|&|of)$/.test(w ?? '');
-  const capital = (w: string | undefined) => /^\p{Lu}/u.test(w ?? '');
-  let end = max;
-  if (joins(words[end - 1]) && capital(words[end - 2]) && capital(words[end])) end += 1;
-  while (capital(words[end - 1]) && joins(words[end]) && capital(words[end + 1])) end += 2;
-  const kept = words.slice(0, end);
-  // "driving me to A&E at 2am and staying", "… in January even though we're": a second
-  // phrase cut short is left out whole.
-  const and = kept.findLastIndex((w, i) => i >= 3 && CLAUSE_JOINS.test(w) && !capital(kept[i + 1]));
-  if (end < words.length && and >= 3) return wholePhrase(kept.slice(0, and));
-  return wholePhrase(kept);
 }
 
 /** "Reminder: Timesheets are due" → "Reminder: timesheets are due"; names keep their capital. */

@@ -352,3 +352,24 @@ function same(a: string, b: string): boolean {
       .trim();
   return norm(a) === norm(b);
 }
+
+/** Words that join a second phrase or clause to the first. */
+const CLAUSE_JOINS = /^(?:and|but|because|although|though|while|whereas|so|since|unless|even)$/;
+
+/** The caller's phrase as it is when it has at most `max` words, else cut where a phrase ends. */
+export function upTo(phrase: string, max: number): string {
+  const words = phrase.split(' ');
+  if (words.length <= max) return phrase;
+  // "… at the Lamb and Flag": a name is not cut at its "and".
+  const joins = (w: string | undefined) => /^(?:and|&|of)$/.test(w ?? '');
+  const capital = (w: string | undefined) => /^\p{Lu}/u.test(w ?? '');
+  let end = max;
+  if (joins(words[end - 1]) && capital(words[end - 2]) && capital(words[end])) end += 1;
+  while (capital(words[end - 1]) && joins(words[end]) && capital(words[end + 1])) end += 2;
+  const kept = words.slice(0, end);
+  // "driving me to A&E at 2am and staying", "… in January even though we're": a second
+  // phrase cut short is left out whole.
+  const and = kept.findLastIndex((w, i) => i >= 3 && CLAUSE_JOINS.test(w) && !capital(kept[i + 1]));
+  if (end < words.length && and >= 3) return wholePhrase(kept.slice(0, and));
+  return wholePhrase(kept);
+}

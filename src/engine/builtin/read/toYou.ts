@@ -1,0 +1,81 @@
+/**
+ * The caller's words about the reader said to the reader: "their" is "your", "she is" is
+ * "you are", "them" is "you" unless it stands for things ("collected them").
+ */
+import { HANDLED } from './addressing.js';
+
+const AGREE: Readonly<Record<string, string>> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  does: 'do',
+  "doesn't": "don't",
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+  "he's": "you're",
+  "she's": "you're",
+  "they're": "you're",
+};
+
+/** The reader's pronouns after their name, in the second person: "he still owes me" → "you still owe me". */
+export function toYou(rest: string, single: boolean, thingsAsked = false): string {
+  // "thank Alex for their help", "Brightline Dental on opening their second clinic": one
+  // reader's "their" is theirs too.
+  const own = single ? String.raw`his|her|their` : 'their';
+  const self = single ? String.raw`himself|herself` : 'themselves';
+  const subject = single ? String.raw`he|she` : 'they';
+  return (
+    rest
+      // "take her out", "with her": "her" as an object is "you"; "her party" stays "your".
+      .replace(
+        single
+          ? /\bhers?\b(?=\s+(?:out|up|in|back(?!\s+(?:room|office|garden|yard|door|seat|bedroom|kitchen|entrance|bar))|on|off|to|for|with|at|about|around|through|over|along|and|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those)\b|\s*[.,;:!?]|\s*$)/g
+          : /(?!)/g,
+        'you',
+      )
+      // "children should wear their uniform": the children's, not the reader's.
+      .replace(new RegExp(String.raw`\b(?:${own})\b`, 'g'), (w, at: number, all: string) =>
+        OTHERS_OWN.test(all.slice(0, at)) ? w : 'your',
+      )
+      .replace(new RegExp(String.raw`\b(?:${self})\b`, 'g'), 'yourself')
+      // "ask the client for their logo files … we need them": "them" are the files.
+      .replace(
+        single ? /\bhim\b/g : thingsAsked ? /(?!)/g : /\bthem\b/g,
+        (w, at: number, all: string) =>
+          // "the best man collected them", "couldn't fix them": things, not the readers.
+          !single && HANDLED.test(all.slice(0, at)) ? w : 'you',
+      )
+
+      .replace(/\b(?:he|she)['’]s\b/g, (w) => (single ? "you're" : w))
+      .replace(/\b(?:he|she)['’](d|ll|ve)\b/g, (w, end: string) => (single ? `you'${end}` : w))
+      .replace(
+        new RegExp(
+          String.raw`\b(?:${subject})\s+(?:(still|also|already|now|just|never|always)\s+)?([\w'’]+)`,
+          'g',
+        ),
+        (_m, adverb: string | undefined, verb: string) =>
+          `you ${adverb === undefined ? '' : `${adverb} `}${agree(verb, single)}`,
+      )
+  );
+}
+
+/** Others before a verb and "their": "children should wear their …", "kids bring their …". */
+const OTHERS_OWN =
+  /\b(?:children|kids|students|pupils|guests|players|dogs|pets|employees|visitors)\s+(?:(?:should|must|will|can|need to|have to|may)\s+)?[a-z]+\s+$/i;
+
+function agree(verb: string, single: boolean): string {
+  const lower = verb.toLowerCase();
+  if (AGREE[lower] !== undefined) return AGREE[lower];
+  if (!single) return verb;
+  if (/(?:ss|us|is)$/.test(lower) || !lower.endsWith('s')) return verb;
+  if (/(?:ches|shes|sses|xes|oes)$/.test(lower)) return verb.slice(0, -2);
+  if (/[^aeiou]ies$/.test(lower)) return `${verb.slice(0, -3)}y`;
+  return verb.slice(0, -1);
+}
+
+/** A clause whose subject became "you": "starts Monday" → "start Monday". */
+export function youAgree(clause: string): string {
+  const [verb = '', ...rest] = clause.split(' ');
+  return [agree(verb, true), ...rest].join(' ');
+}
