@@ -17,6 +17,18 @@ describe('the reader found in a context', () => {
     ['Congratulate the sales team on Q3', 'group', 'sales team', 'Congratulate you on Q3'],
     ['I missed our 1:1 yesterday', null, null, 'I missed our 1:1 yesterday'],
     [
+      'following up on the tile quote we sent the Lindqvists on Monday',
+      'group',
+      'the Lindqvists',
+      'following up on the tile quote we sent you on Monday',
+    ],
+    [
+      'remind the livery owners that the farrier is coming',
+      'group',
+      'livery owners',
+      'remind you that the farrier is coming',
+    ],
+    [
       'Weekly update on the mobile app migration',
       null,
       null,

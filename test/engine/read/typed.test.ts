@@ -29,6 +29,11 @@ describe('a context typed as people type it', () => {
       'Can you send over the certificate of insurance? The venue needs it by the 20th.',
     ],
     [
+      'reminder',
+      'fire drill tomorrow at 11, please leave by the nearest exit',
+      'fire drill tomorrow at 11. Please leave by the nearest exit',
+    ],
+    [
       'invitation',
       'pizza friday at 1 in the big meeting room',
       'invite you to pizza on Friday at 1 in the big meeting room',

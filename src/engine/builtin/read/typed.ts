@@ -147,6 +147,8 @@ export function asTyped(typed: string, purpose: string): string {
       /\s+for\s+(?:everyone|anyone|all those|those|all of you)\s+who\s+(?=(?:came|attended|joined|took part|signed up|visited|bought|tried|booked|ordered|entered|played)\b)/i,
       ', as you ',
     )
+    // "fire drill tomorrow at 11, please leave by the nearest exit": the ask, a sentence.
+    .replace(/,\s+please\s+(?=\p{Ll})/u, '. Please ')
     // "…, need to tell the parents": the caller's note of whom the email is for.
     .replace(
       /,\s*(?:I\s+|we\s+)?(?:need|have|want)\s+to\s+(?:tell|let|inform|warn|update|email|notify)\s+(?:the\s+|all\s+|our\s+)?[\p{L}\s-]+?(?:\s+know)?[.!]*$/iu,
