@@ -113,15 +113,12 @@ const WORKS_AT = new RegExp(
   'u',
 );
 
-/** "the quote we sent the Lindqvists": a family, given something by the writer. */
-const GIVEN_TO_FAMILY = new RegExp(
-  `\\b(?:we|I)\\s+(${ci('sent|gave|showed|promised|quoted|emailed|offered|owe')})\\s+(the\\s+\\p{Lu}\\p{Ll}+s)(?=\\s+(?:on|last|this|yesterday|earlier|for|about)\\b|[.,;:!?]|$)`,
-  'u',
-);
-
-/** "the quote we sent Dr. Osei": a person named by title, given something by the writer. */
+/**
+ * "the quote we sent Dr. Osei", "… we sent the Lindqvists on Monday": a person named by
+ * title, or a family, given something by the writer.
+ */
 const GIVEN_TO = new RegExp(
-  `\\b(?:we|I)\\s+(${ci('sent|gave|showed|promised|quoted|emailed|offered|owe')})\\s+((?:${TITLE})\\s+${NAME_WORD}(?:\\s+${NAME_WORD})?)${AFTER_NAME}`,
+  `\\b(?:we|I)\\s+(${ci('sent|gave|showed|promised|quoted|emailed|offered|owe')})\\s+(?:((?:${TITLE})\\s+${NAME_WORD}(?:\\s+${NAME_WORD})?)${AFTER_NAME}|(the\\s+\\p{Lu}\\p{Ll}+s)(?=\\s+(?:on|last|this|yesterday|earlier|for|about)\\b|[.,;:!?]|$))`,
   'u',
 );
 
@@ -344,26 +341,17 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
       ...named(name, recipientName),
     };
   }
-  // "follow up on the floor plans we sent Ms. Ferreira": the one given them is the reader.
+  // "follow up on the floor plans we sent Ms. Ferreira", "… we sent the Lindqvists": the
+  // one given them is the reader.
   const given = GIVEN_TO.exec(context);
   if (given !== null) {
-    const [whole, verb = '', name = ''] = given;
+    const [whole, verb = '', name, family] = given;
     const at = given.index + whole.indexOf(verb) + verb.length;
     return {
       context: `${context.slice(0, at)} you${context.slice(given.index + whole.length)}`,
-      found: 'person',
-      ...named(name, recipientName),
-    };
-  }
-  // "the quote we sent the Lindqvists on Monday": the family given it is the reader.
-  const family = GIVEN_TO_FAMILY.exec(context);
-  if (family !== null) {
-    const [whole, verb = '', name = ''] = family;
-    const at = family.index + whole.indexOf(verb) + verb.length;
-    return {
-      context: `${context.slice(0, at)} you${context.slice(family.index + whole.length)}`,
-      found: 'group',
-      noun: name,
+      ...(family === undefined
+        ? { found: 'person', ...named(name ?? '', recipientName) }
+        : { found: 'group', noun: family }),
     };
   }
   // "offer our translation services to law firms in the city": written to one of them.

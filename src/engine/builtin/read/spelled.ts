@@ -7,7 +7,7 @@
  * The words are otherwise the caller's own: nothing here rephrases.
  */
 import type { BasicsData } from '../data.js';
-import { applyEdits, phraseEdits } from '../improve/edits.js';
+import { applyEdits, phraseEdits, type PhraseRule } from '../improve/edits.js';
 import { lexiconTags, termsOf } from '../nlp.js';
 import { capitalize } from '../text.js';
 
@@ -68,6 +68,20 @@ const STATE =
   /(?<![\p{L}'’])([\p{L}-]+)['’]s\s+(?=(?:due|off|gone|done|ready|still|now|finally|almost|nearly|not)(?![\p{L}-]))/giu;
 
 /**
+ * The fixes of basics.yaml as one table, made once per table: phraseEdits sorts a table the
+ * first time it meets it, so a new array on every call would sort it on every call.
+ */
+const RULES = new WeakMap<BasicsData, PhraseRule[]>();
+function rulesOf(basics: BasicsData): PhraseRule[] {
+  let rules = RULES.get(basics);
+  if (rules === undefined) {
+    rules = [...basics.sound_alikes, ...basics.apostrophes, ...basics.shorthand];
+    RULES.set(basics, rules);
+  }
+  return rules;
+}
+
+/**
  * `known` says whether a lower-case word is in the dictionary; without it, names typed in
  * lower case ("brookfield day centre") keep their case.
  */
@@ -76,7 +90,7 @@ export function spelledOut(
   basics: BasicsData,
   known: (word: string) => boolean = () => true,
 ): string {
-  const rules = [...basics.sound_alikes, ...basics.apostrophes, ...basics.shorthand];
+  const rules = rulesOf(basics);
   const none = () => undefined;
   let out = applyEdits(
     text,
@@ -92,7 +106,7 @@ export function spelledOut(
     .replace(
       /\b(?:the\s+)?(river|lake|mount)\s+(\p{Ll}{3,})\b/gu,
       (whole, kind: string, name: string) =>
-        lexiconTags(name).size === 0
+        !known(name)
           ? whole.replace(`${kind} ${name}`, `${capitalize(kind)} ${capitalize(name)}`)
           : whole,
     )
