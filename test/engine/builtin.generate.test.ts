@@ -2793,6 +2793,34 @@ describe('builtin generate — found in the thirty-fifth read-through', () => {
   });
 });
 
+describe('builtin generate — found in requests read after the thirty-fifth set', () => {
+  it('greets a couple by their titles and asks a choice as which they prefer', async () => {
+    const worktops = await write({
+      context:
+        'follow up with Mr. and Mrs. Adeyemi on whether they want oak or walnut for the kitchen worktops',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(worktops.content).toMatch(/^Hi Mr\. and Mrs\. Adeyemi,/);
+    expect(worktops.content).toMatch(
+      /follow(?:ing)? up with you on whether you want oak or walnut/,
+    );
+    expect(worktops.content).toMatch(/let me know which you would prefer\?/);
+    expect(worktops.subject).toBe('Oak or walnut for the kitchen worktops?');
+    const anniversary = await write({
+      context:
+        "congratulate Mr. and Mrs. Papadakis on their 60th wedding anniversary, they've been coming to our Tuesday lunch club since it opened",
+      tone: 'enthusiastic',
+      recipient: 'customer',
+      purpose: 'congratulations',
+    });
+    expect(anniversary.content).toMatch(/^Hi Mr\. and Mrs\. Papadakis,/);
+    expect(anniversary.content).toMatch(/congratulate you on your 60th wedding anniversary/);
+    expect(anniversary.subject).toBe('Congratulations on your 60th wedding anniversary');
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

@@ -106,6 +106,9 @@ export function askSentence(scene: Scene): string {
     const ask = voice.pick('awaited_ask', AWAITED_ASKS, { them });
     if (ask !== undefined) return politely(scene, ask);
   }
+  // "whether they want oak or walnut for the worktops": a choice put to them asks which.
+  if (scene.input.purpose === 'follow_up' && CHOICE.test(scene.input.context))
+    return politely(scene, 'let me know which you would prefer');
   // A prospect or a customer followed up after a download or a visit has no "things" that
   // stand: they are asked whether questions came up.
   if (scene.input.purpose === 'follow_up' && OUTSIDE.has(scene.input.recipient)) {
@@ -329,6 +332,9 @@ const JOINING =
 const TIME_OFF =
   /^I (?:need|would like|['’]d like) (?:a |an |some |to take )?(?:(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day )?(?:day|days|afternoon|morning|week|time|leave)\b.*\b(?:off|leave|holiday|vacation)\b|^I (?:need|would like|['’]d like) (?:a |some )?(?:time off|leave|holiday)\b/i;
 
+/** A choice put to the reader: "whether you want oak or walnut", "which date suits you". */
+const CHOICE =
+  /\b(?:whether|if)\s+(?:you|they|he|she)\s+(?:want|would (?:like|prefer)|['’]d (?:like|prefer)|prefer|like)\s+(?:the\s+|a\s+|an\s+)?[\w-]+(?:\s+[\w-]+)?\s+or\s+(?:the\s+|a\s+|an\s+)?[\w-]+|\bwhich\s+(?:one|option|colou?r|date|day|time|design|version|package|finish)\b/i;
 const AWAITED =
   /\b(?:(?:we|I) (?:asked|requested) (?:for )?(?:it|them|this)|(?:still )?waiting (?:for|on) (?:it|them|this)|have not (?:received|heard)|haven['’]t (?:received|heard)|you promised(?: to send)?(?: me| us)?)\b/i;
 const AWAITED_ASKS = [

@@ -49,9 +49,10 @@ function subjectOf(scene: Scene): string {
   )?.[1];
   if (self !== undefined && scene.input.purpose === 'introduction' && self.split(' ').length <= 6)
     return `Introducing myself as your ${self}`;
-  // "congratulate you on the birth of your son" → "Congratulations on the birth of your son".
+  // "congratulate you on the birth of your son" → "Congratulations on the birth of your son";
+  // a clause after a comma is the email's, not the subject's.
   const cheer =
-    /\bcongratulate\s+you(?: and everyone at [^,.;:!?]+?)?\s+on\s+(.+?)(?:[.!]\s.*)?[.!]?$/i.exec(
+    /\bcongratulate\s+you(?: and everyone at [^,.;:!?]+?)?\s+on\s+([^,;]+?)(?:[,;]\s.*|[.!]\s.*)?[.!]?$/i.exec(
       scene.input.context,
     )?.[1];
   if (cheer !== undefined && scene.input.purpose === 'congratulations')
@@ -142,6 +143,9 @@ function subjectOf(scene: Scene): string {
   const plan = /^(?:I\s+)?propose that we ([a-z]+) ([^,.;:!?]+)/i.exec(scene.input.context);
   if (plan !== null && scene.input.purpose === 'proposal')
     return `Proposal to ${upTo(`${plan[1]!.toLowerCase()} ${plan[2]!}`, 10)}`;
+  // "… on whether they want oak or walnut for the worktops" → "Oak or walnut for the worktops?"
+  const choice = CHOICE.exec(scene.input.context)?.[1];
+  if (choice !== undefined) return `${capitalize(upTo(choice, 9))}?`;
   // "check whether you got the budget spreadsheet I sent" → "Did you get the budget spreadsheet?"
   const check = CHECK.exec(scene.input.context);
   if (check !== null) return didYou(check[1]!, check[2]!);
@@ -238,6 +242,10 @@ export const APPROVAL =
  */
 export const NEEDED =
   /^(?:we|I) need (the [^,.;:!?]+?|your [^,.;:!?]+?)( back)?(?: (?:before|so(?: that)?) (?:we|I) (?:can|could) ([^,.;:!?]+)| ((?:by|before) [^,.;:!?]+))?[.!]?$/i;
+
+/** A choice put to the reader, and its options: "whether they want oak or walnut for …". */
+const CHOICE =
+  /\bwhether (?:you|they|he|she) (?:want|prefer|would (?:like|prefer)|['’]d (?:like|prefer)) ((?:the |a |an )?[\w-]+(?: [\w-]+)? or [^,.;:!?]+?)[.!?]?$/im;
 
 /** "check whether you got the slides …": a yes-or-no check, its verb and what it is about. */
 export const CHECK =
