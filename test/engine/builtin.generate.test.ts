@@ -2819,6 +2819,42 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     expect(anniversary.content).toMatch(/congratulate you on your 60th wedding anniversary/);
     expect(anniversary.subject).toBe('Congratulations on your 60th wedding anniversary');
   });
+
+  it("keeps 'them' and 'their' that stand for things or someone else, not the reader", async () => {
+    const jars = await write({
+      context: 'ask the Year 6 parents to send in clean empty jam jars for the lantern workshop',
+      additionalNotes: 'any size; drop them in the crate outside Class 6H by Friday 4 December',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'request',
+    });
+    expect(jars.content).toMatch(/Drop them in the crate/);
+    const doors = await write({
+      context:
+        'The kitchen extension is two weeks behind because the bifold doors were made too narrow.',
+      additionalNotes:
+        'the manufacturer admits the error and is remaking them at their cost; the new doors go in on 14 December',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'status_update',
+    });
+    expect(doors.content).toMatch(/is remaking them at their cost/);
+    const owls = await write({
+      context:
+        'pitch my bird of prey visits to the care homes round here, bring 3 owls + a kestrel, residents can hold them with the glove',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(owls.content).toMatch(/Residents can hold them with the glove/);
+    const checkout = await write({
+      context: 'ask how the new mobile checkout is working for them',
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'feedback_request',
+    });
+    expect(checkout.content).toMatch(/working for you/);
+  });
 });
 
 describe('builtin generate — purposes and recipients', () => {

@@ -111,8 +111,10 @@ export class Addressing {
     for (const [pattern, to] of pronouns.each) {
       out = out.replace(pattern, (m, offset: number, whole: string) =>
         (m.toLowerCase() === 'their' && this.ownedBySubject(whole.slice(0, offset))) ||
-        // "the technicians couldn't fix them": the doors, not the reader.
-        (m.toLowerCase() === 'them' && HANDLED.test(whole.slice(0, offset)))
+        // "the technicians couldn't fix them", "drop them in the crate", "two of them": the
+        // things, not the reader, who is "them" only where people are: "working for them",
+        // "we promised them".
+        (m.toLowerCase() === 'them' && !DONE_TO_PEOPLE.test(whole.slice(0, offset)))
           ? m
           : this.cased(to, m, out, offset),
       );
@@ -200,6 +202,11 @@ export class Addressing {
    * own it, not the reader.
    */
   private ownedBySubject(before: string): boolean {
+    // "The manufacturer admits the error and is remaking them at their cost": a sentence
+    // about someone else, who owns what follows.
+    const subject = THIRD_PARTY_SUBJECT.exec(before)?.[1]?.toLowerCase();
+    if (subject !== undefined && !this.addressee.nouns.some((n) => subject.includes(n)))
+      return true;
     // "children should wear their uniform": a modal may come between the subject and its verb.
     const plain = before.replace(
       /\s(?:should|must|will|can|could|may|might|need to|have to|would)(?=\s+[a-z]+\s+$)/i,
@@ -253,6 +260,10 @@ export class Addressing {
   }
 }
 
-/** Verbs done to things: "them" after one is the things ("collected them", "fix them"). */
-export const HANDLED =
-  /\b(?:collected|collect|delivered|deliver|fixed|fix|repaired|repair|returned|return|picked up|pick up|replaced|replace|ordered|order|installed|install|cleaned|clean|printed|print|signed|sign|open|opened|shut|closed|close|stored|store|labelled|packed|pack)\s+$/i;
+/** Words after which "them" is people: "working for them", "we promised them", "told them". */
+export const DONE_TO_PEOPLE =
+  /\b(?:for|with|to|from|about|asked|ask|told|tell|promised|promise|owe|owed|gave|give|offered|offer|showed|show|emailed|email|called|call|phoned|phone|rang|ring|thanked|thank|invited|invite|reminded|remind|contacted|contact|helped|help|met|meet|let|charged|charge|invoiced|billed|refunded|refund|quoted|updated|update|keep|kept|welcomed|welcome|visited|visit|trained|train|introduced|introduce|serve|served|supported|support|assured|assure|warned|warn|notified|notify|advised|advise|wished|wish|congratulated|congratulate|joined|join|sent|send|texted|text|messaged|message|chased|chase|pay|paid)\s+$/i;
+
+/** "The manufacturer admits …": a sentence whose subject is someone named, then its verb. */
+const THIRD_PARTY_SUBJECT =
+  /^\s*(?:the|a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are|was|were|has|have|had|will|would|can|could|should|must|[a-z]+s|[a-z]+ed)\b/i;

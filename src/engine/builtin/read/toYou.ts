@@ -1,8 +1,8 @@
 /**
  * The caller's words about the reader said to the reader: "their" is "your", "she is" is
- * "you are", "them" is "you" unless it stands for things ("collected them").
+ * "you are", "them" is "you" where it stands for people ("thank them"), not things ("collected them").
  */
-import { HANDLED } from './addressing.js';
+import { DONE_TO_PEOPLE } from './addressing.js';
 
 const AGREE: Readonly<Record<string, string>> = {
   is: 'are',
@@ -43,8 +43,9 @@ export function toYou(rest: string, single: boolean, thingsAsked = false): strin
       .replace(
         single ? /\bhim\b/g : thingsAsked ? /(?!)/g : /\bthem\b/g,
         (w, at: number, all: string) =>
-          // "the best man collected them", "couldn't fix them": things, not the readers.
-          !single && HANDLED.test(all.slice(0, at)) ? w : 'you',
+          // "the best man collected them", "drop them in the crate": things, not the readers,
+          // who are "them" only where people are ("thank them", "with them").
+          !single && !DONE_TO_PEOPLE.test(all.slice(0, at)) ? w : 'you',
       )
 
       .replace(/\b(?:he|she)['’]s\b/g, (w) => (single ? "you're" : w))
