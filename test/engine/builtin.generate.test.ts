@@ -2855,6 +2855,41 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     });
     expect(checkout.content).toMatch(/working for you/);
   });
+
+  it('keeps a sentence whole across commas that do not end a clause', async () => {
+    const supper = await write({
+      context:
+        'From Thursday 7 January, Pottage & Crumb on Tenter Row stays open until 8pm on Thursdays and Fridays.',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'announcement',
+    });
+    expect(supper.content).toMatch(
+      /From Thursday 7 January, Pottage & Crumb on Tenter Row stays open/,
+    );
+    const flowers = await write({
+      context:
+        "Invoice 0419 for the Marchbank wedding flowers, 1,150 pounds, was due on 14 November and hasn't been paid.",
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+    });
+    expect(flowers.content).toMatch(
+      /Invoice 0419 for the Marchbank wedding flowers, 1,150 pounds, was due on 14 November/,
+    );
+    expect(flowers.content).not.toMatch(/The was/);
+    const vat = await write({
+      context:
+        'sorry to Mrs Kowalewska, put the wrong VAT on invoice 2207, should be 312.40 not 412.40, corrected one attached',
+      tone: 'apologetic',
+      recipient: 'client',
+      purpose: 'apology',
+    });
+    expect(vat.content).toMatch(/^Hello Mrs Kowalewska,/);
+    expect(vat.content).toMatch(
+      /sorry that I put the wrong VAT on invoice 2207\. It should be 312\.40/,
+    );
+  });
 });
 
 describe('builtin generate — purposes and recipients', () => {

@@ -34,6 +34,17 @@ describe('a request spelled out', () => {
     ["skip's due Monday", 'skip is due Monday'],
     ["the inspector's in all week", 'the inspector is in all week'],
     ["Seb's doing his chilli", 'Seb is doing his chilli'],
+    // a month cut short in lower case where a date goes, a weekday before any word
+    ['starts 11 jan, more at mon briefing', 'starts 11 January, more at Monday briefing'],
+    ['mon + tues jobs', 'Monday + Tuesday jobs'],
+    // an apostrophe left out of a month or a relative who owns
+    ['novembers fees for Juniper', "November's fees for Juniper"],
+    ['my sisters wedding got moved', "my sister's wedding got moved"],
+    // how often it was asked, after what was asked
+    [
+      "3rd time asking, the front door hasn't latched since 28 oct",
+      "The front door hasn't latched since 28 October. This is the 3rd time I've asked.",
+    ],
   ])('%s', (typed, spelled) => {
     expect(spelledOut(typed, basics)).toBe(spelled);
   });
@@ -51,6 +62,9 @@ describe('a request spelled out', () => {
     'we sat down on the sun deck',
     // "may" and "march" are words before they are months
     'we may march on',
+    // months typed with their capital are the caller's style; a plural verb is no owner's
+    'RSVP by Dec 10',
+    'my sisters are coming',
   ])('keeps %s', (typed) => {
     expect(spelledOut(typed, basics)).toBe(typed);
   });
@@ -73,6 +87,13 @@ describe('a clause typed without its subject', () => {
       'Trial shift Saturday 8am to 12pm, paid at $18/hour',
     ],
     ['we ordered, went home', 'we ordered, went home'],
+    // the writer's past verb before what it was done to
+    [
+      'sorry to Mrs Kowalewska, put the wrong VAT on invoice 2207, should be 312.40',
+      'sorry to Mrs Kowalewska, I put the wrong VAT on invoice 2207. It should be 312.40',
+    ],
+    ['did they get posted? ordered 3 on the 18th', 'did they get posted? I ordered 3 on the 18th'],
+    ['invoice attached, sent on Monday', 'invoice attached, sent on Monday'],
   ])('%s', (typed, said) => {
     expect(subjectsSaid(typed)).toBe(said);
   });

@@ -50,11 +50,22 @@ export function splitAtCommas(r: Reading, text: string, where: Where): string[] 
     // with the one it qualifies.
     else if (out.length === 1 && SUBORDINATE.has(core(last.split(' ')[0] ?? '').toLowerCase()))
       out[0] = `${last}, ${part}`;
+    // "From Thursday 7 January, the café stays open …": when it starts goes with what starts.
+    else if (out.length === 1 && OPENS_ON_WHEN.test(last) && last.split(' ').length <= 5)
+      out[0] = `${last}, ${part}`;
+    // "Invoice 0419 for the wedding flowers, 1,150 pounds, was due on …": the subject's verb
+    // after what was said of it.
+    else if (/^(?:was|were|is|are|has|have|had)\s/i.test(part))
+      out[out.length - 1] = `${last}, ${part}`;
     else if (last.split(' ').length >= 2 && startsClause(r, part, where)) out.push(part);
     else out[out.length - 1] = `${last}, ${part}`;
   }
   return out;
 }
+
+/** An opening that says when: "From Thursday 7 January", "On Monday", "Starting next week". */
+const OPENS_ON_WHEN =
+  /^(?:from|on|starting|as of|until|till|after|before|since|by|this|next|every|each)\s+(?:\S+\s+){0,3}?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)?|week|month|term|year|spring|summer|autumn|fall|winter|tomorrow|today)\b[^,]*$/i;
 
 /**
  * Whether a part after a comma starts a clause. The checks on its words come first: the

@@ -9,7 +9,7 @@
 import type { BasicsData } from '../data.js';
 import { applyEdits, phraseEdits, type PhraseRule } from '../improve/edits.js';
 import { lexiconTags, termsOf } from '../nlp.js';
-import { capitalize } from '../text.js';
+import { capitalize, endSentence } from '../text.js';
 
 const WEEKDAYS: Readonly<Record<string, string>> = {
   mon: 'Monday',
@@ -36,6 +36,35 @@ const SHORT_DAY =
 /** A weekday or month typed in lower case; "may", "march" and "august" are words too. */
 const NAMED_DAY =
   /\b(?:christmas|easter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|september|october|november|december)\b/g;
+
+const MONTHS: Readonly<Record<string, string>> = {
+  jan: 'January',
+  feb: 'February',
+  mar: 'March',
+  apr: 'April',
+  jun: 'June',
+  jul: 'July',
+  aug: 'August',
+  sep: 'September',
+  sept: 'September',
+  oct: 'October',
+  nov: 'November',
+  dec: 'December',
+};
+
+/**
+ * A month cut short in lower case after a day's number or "in", "by", "from" …: "11 jan",
+ * "in feb". "Dec 10", typed with its capital, is the caller's style and stays.
+ */
+const SHORT_MONTH =
+  /\b(\d{1,2}(?:st|nd|rd|th)?\s+|(?:in|by|from|until|till|since|of|early|late|mid|end of)\s+)(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?![.'’-]\p{L})/gu;
+
+/**
+ * A month or a relative typed without the apostrophe that makes them own the next word:
+ * "novembers fees", "my sisters wedding" (not "my sisters are coming").
+ */
+const OWNER_WITHOUT_APOSTROPHE =
+  /((?<=\b(?:my|our|his|her|your|their)\s+)(?:sister|brother|mum|mom|dad|daughter|son|wife|husband|partner|aunt|uncle|nan|gran|grandma|grandad|grandpa|cousin|niece|nephew|boss|neighbou?r)|\b(?:[Jj]anuary|[Ff]ebruary|[Aa]pril|[Jj]une|[Jj]uly|[Ss]eptember|[Oo]ctober|[Nn]ovember|[Dd]ecember))s\s+(?!(?:are|were|have|had|and|or|who|will|would|can|could|do|did|is|was|at|in|on|to|from|for|with)\b)(?=\p{Ll})/gu;
 
 /** Times that own what follows: "last night's flooding", "this week's rota". */
 const TIME_WORDS =
@@ -101,7 +130,19 @@ export function spelledOut(
   out = out
     .replace(/(?<![\p{L}'’-])i(?=['’]|\s|$)/gu, 'I')
     .replace(SHORT_DAY, (day: string) => WEEKDAYS[day.toLowerCase()] ?? day)
+    // "at mon briefing": the short forms that are no word of their own, before any word.
+    .replace(
+      /\b(mon|tues|weds|thurs|fri)\b(?=\s+[\p{Ll}+&])/gu,
+      (day: string) => WEEKDAYS[day] ?? day,
+    )
+    // "novembers fees", "my sisters wedding": an apostrophe left out of one who owns.
+    .replace(OWNER_WITHOUT_APOSTROPHE, (_m, owner: string) => `${owner}'s `)
     .replace(NAMED_DAY, (day: string) => capitalize(day))
+    // "starts 11 jan", "back in feb": a month cut short where a date goes.
+    .replace(
+      SHORT_MONTH,
+      (whole, before: string, month: string) => `${before}${MONTHS[month.toLowerCase()] ?? month}`,
+    )
     // "on the river nene", "at brookfield day centre": a name typed in lower case.
     .replace(
       /\b(?:the\s+)?(river|lake|mount)\s+(\p{Ll}{3,})\b/gu,
@@ -131,6 +172,12 @@ export function spelledOut(
         tags.size > 0 && !['Acronym', 'Organization', 'ProperNoun'].some((t) => tags.has(t));
       return plain ? lower : word;
     });
+  // "3rd time asking, the front door …": how often, said after what was asked.
+  const again = /^(\d+(?:st|nd|rd|th)|second|third|fourth|fifth) time asking\b[,:.!]*\s*/i.exec(
+    out,
+  );
+  if (again !== null)
+    out = `${endSentence(capitalize(out.slice(again[0].length)))} This is the ${again[1]!.toLowerCase()} time I've asked.`;
   return isFor(out);
 }
 
@@ -139,6 +186,9 @@ export function spelledOut(
  * past forms that are no participle, so "paid at $18/hour" is not read as "I paid".
  */
 const DROPPED_I = 'did|fell|went|saw|spoke|rang|took|forgot|wrote|drove|got';
+/** Past verbs of the writer's that are participles too, counted only before what they were done to. */
+const DONE_BY_ME =
+  'ordered|sent|put|booked|paid|emailed|posted|left|called|missed|dropped|lost|broke|moved|cancell?ed|changed|fixed|checked|asked|bought|gave|told|promised';
 
 /**
  * A context's clause typed without its subject, said with it as a sentence of its own: "…, did 2 years
@@ -152,6 +202,20 @@ export function subjectsSaid(text: string): string {
       .replace(
         /([.?!]\s+)(\p{Ll}+ed)\s+(?=(?:it|them|this|these|those)\b)/gu,
         (_m, mark: string, verb: string) => `${mark}I ${verb} `,
+      )
+      // "sorry to Mrs Kowalewska, put the wrong VAT on …", "…? ordered 3 on the 18th": the
+      // writer's past verb and what it was done to, with its "I".
+      .replace(
+        new RegExp(
+          `([,?!]\\s+)(?:and\\s+)?(${DONE_BY_ME})\\s+(?=(?:the|a|an|my|our|your|it|them|\\d)\\b)`,
+          'gi',
+        ),
+        (_m, mark: string, verb: string) => `${mark.trim()} I ${verb.toLowerCase()} `,
+      )
+      // "…, should be 312.40 not 412.40": what it should be, with its "it".
+      .replace(
+        /,\s+(should|would|must|will)\s+be\s+(?=\S)/gi,
+        (_m, modal: string) => `. It ${modal.toLowerCase()} be `,
       )
       // "…, had a narrowboat 8 yrs": the writer's, with its "I".
       .replace(/,\s+had\s+(?=(?:a|an|my|our|some)\b)/gi, '. I had ')
