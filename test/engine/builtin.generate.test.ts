@@ -2886,6 +2886,22 @@ describe('builtin generate — found in requests read after the thirty-fifth set
       purpose: 'apology',
     });
     expect(vat.content).toMatch(/^Hello Mrs Kowalewska,/);
+    const stocktake = await write({
+      context:
+        'massive thx to everyone who stayed for the stocktake sun, 4,300 lines counted and out by 2',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'thank_you',
+    });
+    expect(stocktake.subject).toBe('Thank you for staying for the stocktake Sunday');
+    const pickers = await write({
+      context:
+        '17 of the 40 litter pickers we ordered for the Friends of Ouseburn winter clean-up arrived with snapped handles.',
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(pickers.subject).not.toMatch(/the Friends$/);
     expect(vat.content).toMatch(
       /sorry that I put the wrong VAT on invoice 2207\. It should be 312\.40/,
     );

@@ -188,6 +188,12 @@ function headlineOf(text: string | undefined, lang: Language, context: string): 
     // "… is booked for Friday morning and the fire needs": a second clause cut short goes.
     const and = words.findLastIndex((w, i) => i >= 3 && /^(?:and|but)$/i.test(w));
     if (and >= 3 && words.length - and <= 5) words.length = and;
+    // "… we ordered for the Friends" of "the Friends of Ouseburn": no cut inside a name.
+    if (
+      /^\p{Lu}/u.test(words.at(-1) ?? '') &&
+      /^(?:of|and|&)\s+\p{Lu}/u.test(out.slice(words.join(' ').length + 1))
+    )
+      while (words.length > 1 && /^\p{Lu}/u.test(words.at(-1) ?? '')) words.pop();
     // "… in January even though we're": no cut ends on a clause's first words.
     while (
       words.length > 1 &&
@@ -235,7 +241,8 @@ function withPrefix(subject: string, input: SubjectInput): string {
  */
 function clip(topic: Topic | undefined, more = 0): Topic | undefined {
   if (topic === undefined) return undefined;
-  const cut = (text: string, extra: number) => {
+  const cut = (whole: string, extra: number) => {
+    const text = beforeComma(whole);
     const words = text.split(' ');
     if (words.length <= TOPIC_WORDS + more + extra) return text;
     const end = phraseEnd(words, TOPIC_WORDS + extra + 3);
@@ -245,6 +252,19 @@ function clip(topic: Topic | undefined, more = 0): Topic | undefined {
   };
   return { bare: cut(topic.bare, 0), np: cut(topic.np, 1) };
 }
+
+/**
+ * A topic without what a comma adds to it: "staying for the stocktake Sunday, 4,300 lines
+ * counted" → "staying for the stocktake Sunday"; a date after a day stays ("Friday, 15 March").
+ */
+function beforeComma(text: string): string {
+  const at = text.indexOf(', ');
+  if (at < 0 || text.slice(0, at).split(' ').length < 3) return text;
+  return DATE_AFTER_COMMA.test(text.slice(at + 2)) ? text : text.slice(0, at);
+}
+
+const DATE_AFTER_COMMA =
+  /^(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d|\d{4}\b)/i;
 
 /** The most words, at most `max`, that end before a preposition or conjunction and on no dangling word. */
 function phraseEnd(words: readonly string[], max: number): number {
@@ -300,9 +320,10 @@ function breaksAt(words: readonly string[], i: number): boolean {
     RANGE_END.test(words[i + 1] ?? '')
   )
     return false;
-  if (!/^and$/i.test(words[i]!)) return true;
+  if (!/^(?:and|of|&)$/i.test(words[i]!)) return true;
   // "a lunch and learn", "a meet and greet": one thing, said with an "and".
-  if (PAIRED.test(words[i + 1] ?? '')) return false;
+  if (/^and$/i.test(words[i]!) && PAIRED.test(words[i + 1] ?? '')) return false;
+  // "the Friends of Ouseburn", "Olive and Thyme": one name.
   return !(/^\p{Lu}/u.test(words[i - 1] ?? '') && /^\p{Lu}/u.test(words[i + 1] ?? ''));
 }
 
@@ -356,16 +377,37 @@ function same(a: string, b: string): boolean {
 /** Words that join a second phrase or clause to the first. */
 const CLAUSE_JOINS = /^(?:and|but|because|although|though|while|whereas|so|since|unless|even)$/;
 
+/** A word inside a phrase that may go on past it: no function word, no name, no mark after it. */
+function innerWord(word: string | undefined): boolean {
+  return (
+    word !== undefined &&
+    /^\p{Ll}[\p{Ll}-]*$/u.test(word) &&
+    !DANGLING.test(word) &&
+    !BREAK.test(word) &&
+    !CLAUSE.test(word) &&
+    !CLAUSE_JOINS.test(word)
+  );
+}
+
 /** The caller's phrase as it is when it has at most `max` words, else cut where a phrase ends. */
 export function upTo(phrase: string, max: number): string {
-  const words = phrase.split(' ');
-  if (words.length <= max) return phrase;
+  const said = beforeComma(phrase);
+  const words = said.split(' ');
+  if (words.length <= max) return said;
   // "… at the Lamb and Flag": a name is not cut at its "and".
   const joins = (w: string | undefined) => /^(?:and|&|of)$/.test(w ?? '');
   const capital = (w: string | undefined) => /^\p{Lu}/u.test(w ?? '');
   let end = max;
   if (joins(words[end - 1]) && capital(words[end - 2]) && capital(words[end])) end += 1;
   while (capital(words[end - 1]) && joins(words[end]) && capital(words[end + 1])) end += 2;
+  // "the new shop | tills before …": a noun cut from its last word takes it back.
+  if (end < words.length && innerWord(words[end - 1]) && innerWord(words[end])) {
+    let more = end + 1;
+    if (more < words.length && innerWord(words[more]) && !/[,;:]$/.test(words[more - 1]!))
+      more += 1;
+    if (more === words.length || !innerWord(words[more]) || /[,;:]$/.test(words[more - 1]!))
+      end = more;
+  }
   const kept = words.slice(0, end);
   // "driving me to A&E at 2am and staying", "… in January even though we're": a second
   // phrase cut short is left out whole.
