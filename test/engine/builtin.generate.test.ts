@@ -2902,6 +2902,21 @@ describe('builtin generate — found in requests read after the thirty-fifth set
       purpose: 'complaint',
     });
     expect(pickers.subject).not.toMatch(/the Friends$/);
+  });
+
+  it('thanks a business named first for what it did, and keeps its engineer a third party', async () => {
+    const cold = await write({
+      context:
+        "Quenby Electrical came out at 11pm on Sunday when our bakery's cold store failed, and had it running again before the 5am shift.",
+      additionalNotes: 'the engineer was Tadeusz; please pass our thanks on to him',
+      tone: 'grateful',
+      recipient: 'vendor',
+      purpose: 'thank_you',
+    });
+    expect(cold.content).toMatch(
+      /thank you for coming out at 11pm on Sunday when our bakery's cold store failed, and having it running again/,
+    );
+    expect(cold.content).toMatch(/pass our thanks on to him/);
     expect(vat.content).toMatch(
       /sorry that I put the wrong VAT on invoice 2207\. It should be 312\.40/,
     );

@@ -218,12 +218,20 @@ export function asTyped(typed: string, purpose: string): string {
     return `${on}. ${capitalize(from[2]!)} ${many ? 'say' : 'says'} ${from[1]!.toLowerCase()}!`;
   }
   // "Dimitrios from IT spent his weekend moving us …": in a thanks, thanked for it.
+  // "Quenby Electrical came out at 11pm …, and had it running again": a business too, and
+  // each of its deeds.
   const kind =
-    /^(\p{Lu}\p{Ll}+)(?:\s+from\s+[\p{L}\s]+?)?\s+(spent|worked|stayed|covered|helped|gave|took|came|fixed|sorted|ran|made|moved|found|drove|stepped)\s+(.+?)[.!]*$/u.exec(
+    /^(\p{Lu}[\p{L}'’-]+(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’-]+){0,3})(?:\s+from\s+[\p{L}\s]+?)?\s+(spent|worked|stayed|covered|helped|gave|took|came|fixed|sorted|ran|made|moved|found|drove|stepped|lent|donated|repaired|built|cooked|baked|collected|delivered|cleared|organi[sz]ed|put)\s+(.+?)[.!]*$/u.exec(
       text,
     );
-  if (kind !== null && purpose === 'thank_you' && !NOT_A_NAME.test(kind[1]!))
-    return `thank ${kind[1]} for ${verbForms(infinitiveOf(kind[2]!, 'PastTense')).gerund} ${kind[3]}`;
+  if (kind !== null && purpose === 'thank_you' && !NOT_A_NAME.test(kind[1]!.split(' ')[0]!)) {
+    const doing = (past: string) => verbForms(infinitiveOf(past, 'PastTense')).gerund;
+    const deeds = kind[3]!.replace(
+      /\band\s+(\p{Ll}+ed|had|ran|got|made|did|came|gave|took|put|kept)\b/u,
+      (_m, v: string) => `and ${doing(v)}`,
+    );
+    return `thank ${kind[1]} for ${doing(kind[2]!)} ${deeds}`;
+  }
   // "Sorrel Ridge Dairy still hasn't paid for the hay": in a reminder to them, "you".
   const unpaid =
     /^(?:the\s+)?(?:\p{Lu}[\p{L}&'’-]*\s+){1,4}(still\s+)?(?:hasn['’]t|has not|haven['’]t|have not)\s+(paid|settled)\b/u.exec(
