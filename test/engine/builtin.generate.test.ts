@@ -2886,6 +2886,9 @@ describe('builtin generate — found in requests read after the thirty-fifth set
       purpose: 'apology',
     });
     expect(vat.content).toMatch(/^Hello Mrs Kowalewska,/);
+    expect(vat.content).toMatch(
+      /sorry that I put the wrong VAT on invoice 2207\. It should be 312\.40/,
+    );
     const stocktake = await write({
       context:
         'massive thx to everyone who stayed for the stocktake sun, 4,300 lines counted and out by 2',
@@ -2917,9 +2920,6 @@ describe('builtin generate — found in requests read after the thirty-fifth set
       /thank you for coming out at 11pm on Sunday when our bakery's cold store failed, and having it running again/,
     );
     expect(cold.content).toMatch(/pass our thanks on to him/);
-    expect(vat.content).toMatch(
-      /sorry that I put the wrong VAT on invoice 2207\. It should be 312\.40/,
-    );
   });
 });
 
