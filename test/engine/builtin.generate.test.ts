@@ -2921,6 +2921,21 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     );
     expect(cold.content).toMatch(/pass our thanks on to him/);
   });
+
+  it("reminds the one a 'reminder to' names, of what they need to do", async () => {
+    const photos = await write({
+      context:
+        "reminder to Lorcan pls, he needs to pick his photos from the shoot by fri 4th or i'll go with my own faves",
+      tone: 'diplomatic',
+      recipient: 'client',
+      purpose: 'reminder',
+    });
+    expect(photos.content).toMatch(/^Dear Lorcan,/);
+    expect(photos.content).toMatch(/remind you that you need to pick your photos from the shoot/);
+    expect(photos.subject).toBe(
+      'Reminder: you need to pick your photos from the shoot by Friday 4th',
+    );
+  });
 });
 
 describe('builtin generate — purposes and recipients', () => {

@@ -34,6 +34,11 @@ const SHAPES: readonly (readonly [RegExp, string])[] = [
   ],
   // "reminder that the office moves …", "just a reminder: …"
   [/^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder(?:\s+that|\s*:)\s+/i, ''],
+  // "reminder to Lorcan please, he needs to pick his photos by Friday": Lorcan reminded of it.
+  [
+    /^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder\s+(?:to|for)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+please)?\s*[,:–-]?\s+(?=(?:he|she|they)\s)/u,
+    'remind $1 that ',
+  ],
   // "reminder to submit your goals": the reader reminded to do it.
   [
     /^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder\s+to\s+(?=\p{Ll})/iu,

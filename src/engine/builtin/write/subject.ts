@@ -186,7 +186,13 @@ function headlineOf(text: string | undefined, lang: Language, context: string): 
       .split(' ')
       .slice(0, -1);
     // "… is booked for Friday morning and the fire needs": a second clause cut short goes.
-    const and = words.findLastIndex((w, i) => i >= 3 && /^(?:and|but)$/i.test(w));
+    // "… by Friday 4th or I'll go": so is a choice of the writer's.
+    const and = words.findLastIndex(
+      (w, i) =>
+        i >= 3 &&
+        (/^(?:and|but)$/i.test(w) ||
+          (/^or$/i.test(w) && /^(?:I|I['’]ll|we|we['’]ll|you)$/i.test(words[i + 1] ?? ''))),
+    );
     if (and >= 3 && words.length - and <= 5) words.length = and;
     // "… we ordered for the Friends" of "the Friends of Ouseburn": no cut inside a name.
     if (
