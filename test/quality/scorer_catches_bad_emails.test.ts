@@ -203,6 +203,9 @@ describe('quality scorer', () => {
     // A name says its word once: "Pharmacy" in "Linden Pharmacy" repeats nothing.
     expect(wordingSlips('Application: pharmacist role at Linden Pharmacy', GOOD)).toEqual([]);
     expect(wordingSlips('Welcome aboard: aboard, thanks', GOOD)).not.toEqual([]);
+    // A question word said twice makes a pair: "what worked and what didn't".
+    expect(wordingSlips("Your feedback: what worked and what didn't", GOOD)).toEqual([]);
+    expect(wordingSlips('Your feedback on your stay', GOOD)).not.toEqual([]);
     const doubled = GOOD.replace(
       'Could you confirm',
       'One more point to mention: the fee. One more point to mention: the date. Could you confirm',

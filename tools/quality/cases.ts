@@ -78,6 +78,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-33.yaml',
     'readthrough-34.yaml',
     'readthrough-35.yaml',
+    'readthrough-36.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -360,6 +360,12 @@ export function tidySubject(subject: string): string {
 const NAMED = /(?<=[\p{L},] )\p{Lu}\p{Ll}+/gu;
 
 /** "Proposal: proposal", "Meeting request: meeting": a subject that says a word twice. */
+const FUNCTION_WORDS = new Set(
+  'what when where which whether that this these those with from have will were been than then into more most'.split(
+    ' ',
+  ),
+);
+
 export function repeatsWord(subject: string): boolean {
   // A name is not a repeat: "pharmacist role at Linden Pharmacy" says "pharmacy" once.
   const words = (
@@ -367,7 +373,10 @@ export function repeatsWord(subject: string): boolean {
       .replace(NAMED, '')
       .toLowerCase()
       .match(/[a-z]{4,}/g) ?? []
-  ).map((w) => w.slice(0, 5));
+  )
+    // "what worked and what didn't": a function word said twice makes a pair, not a repeat.
+    .filter((w) => !FUNCTION_WORDS.has(w))
+    .map((w) => w.slice(0, 5));
   return new Set(words).size < words.length;
 }
 
