@@ -2932,6 +2932,15 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     });
     expect(photos.content).toMatch(/^Dear Lorcan,/);
     expect(photos.content).toMatch(/remind you that you need to pick your photos from the shoot/);
+    const clinic = await write({
+      context:
+        'anyone able to take my sat 5th morning clinic?? my sisters wedding got moved up, happy to swap',
+      tone: 'urgent',
+      recipient: 'colleague',
+      purpose: 'request',
+    });
+    expect(clinic.subject).toBe('Anyone able to take my Saturday 5th morning clinic?');
+    expect(clinic.content).toMatch(/My sister's wedding got moved up/);
     expect(photos.subject).toBe(
       'Reminder: you need to pick your photos from the shoot by Friday 4th',
     );

@@ -37,6 +37,7 @@ describe('a request spelled out', () => {
     // a month cut short in lower case where a date goes, a weekday before any word
     ['starts 11 jan, more at mon briefing', 'starts 11 January, more at Monday briefing'],
     ['mon + tues jobs', 'Monday + Tuesday jobs'],
+    ['my sat 5th clinic, any sat in jan', 'my Saturday 5th clinic, any Saturday in January'],
     // an apostrophe left out of a month or a relative who owns
     ['novembers fees for Juniper', "November's fees for Juniper"],
     ['my sisters wedding got moved', "my sister's wedding got moved"],

@@ -130,6 +130,11 @@ export function spelledOut(
   out = out
     .replace(/(?<![\p{L}'’-])i(?=['’]|\s|$)/gu, 'I')
     .replace(SHORT_DAY, (day: string) => WEEKDAYS[day.toLowerCase()] ?? day)
+    // "sat 5th", "any sat in January": a day before its date, or after "any", "next" ….
+    .replace(
+      /\b(?:(?<=\b(?:any|every|next|last|this|on)\s+)(mon|tues?|weds?|thur?s?|fri|sat|sun)\b|(mon|tues?|weds?|thur?s?|fri|sat|sun)(?=\s+\d{1,2}(?:st|nd|rd|th)\b))/g,
+      (day: string) => WEEKDAYS[day] ?? day,
+    )
     // "at mon briefing": the short forms that are no word of their own, before any word.
     .replace(
       /\b(mon|tues|weds|thurs|fri)\b(?=\s+[\p{Ll}+&])/gu,

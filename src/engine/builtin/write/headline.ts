@@ -72,10 +72,11 @@ function subjectOf(scene: Scene): string {
   // "Can someone cover the front desk tomorrow from 2 to 4?" is its own subject, and so is a
   // question that leads what follows ("Fancy coming to darts night on the 6th? Seb is …").
   const question =
-    /^(?:Can|Could|Would|Will|Is|Are|Do|Does|Did|Have|Has|Should|Want|Fancy|Free|Any chance|Anyone|How|How['’]s|What|What['’]s|When|Where)\s[^.?!]{8,70}\?(?=\s|$)/i.exec(
+    /^(?:Can|Could|Would|Will|Is|Are|Do|Does|Did|Have|Has|Should|Want|Fancy|Free|Any chance|Anyone|How|How['’]s|What|What['’]s|When|Where)\s[^.?!]{8,70}\?+(?=\s|$)/i.exec(
       scene.input.context.trim(),
     )?.[0];
-  if (question !== undefined && !scene.purpose.delicate) return capitalize(question);
+  if (question !== undefined && !scene.purpose.delicate)
+    return capitalize(question.replace(/\?+$/, '?'));
   // "did you have a chance to look at my proposal for …?", too long to be the subject →
   // "Following up on my proposal for …".
   const chance =
