@@ -38,6 +38,9 @@ describe('a request spelled out', () => {
     ['starts 11 jan, more at mon briefing', 'starts 11 January, more at Monday briefing'],
     ['mon + tues jobs', 'Monday + Tuesday jobs'],
     ['my sat 5th clinic, any sat in jan', 'my Saturday 5th clinic, any Saturday in January'],
+    // a holiday's name; "the new year" is any year's start
+    ['a boxing day walk, back by new year', 'a Boxing Day walk, back by New Year'],
+    ['our contract in the new year', 'our contract in the new year'],
     // an apostrophe left out of a month or a relative who owns
     ['novembers fees for Juniper', "November's fees for Juniper"],
     ['my sisters wedding got moved', "my sister's wedding got moved"],

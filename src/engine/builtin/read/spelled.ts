@@ -66,6 +66,9 @@ const SHORT_MONTH =
 const OWNER_WITHOUT_APOSTROPHE =
   /((?<=\b(?:my|our|his|her|your|their)\s+)(?:sister|brother|mum|mom|dad|daughter|son|wife|husband|partner|aunt|uncle|nan|gran|grandma|grandad|grandpa|cousin|niece|nephew|boss|neighbou?r)|\b(?:[Jj]anuary|[Ff]ebruary|[Aa]pril|[Jj]une|[Jj]uly|[Ss]eptember|[Oo]ctober|[Nn]ovember|[Dd]ecember))s\s+(?!(?:are|were|have|had|and|or|who|will|would|can|could|do|did|is|was|at|in|on|to|from|for|with)\b)(?=\p{Ll})/gu;
 
+const HOLIDAY =
+  /\b(?:boxing day|christmas (?:eve|day)|new year['’]s (?:eve|day)|(?<!\bthe\s)new year|good friday|easter (?:sunday|monday)|bonfire night|valentine['’]s day|mother['’]s day|father['’]s day)\b/gi;
+
 /** Times that own what follows: "last night's flooding", "this week's rota". */
 const TIME_WORDS =
   /^(?:night|week|year|month|day|morning|evening|afternoon|weekend|today|yesterday|tomorrow|tonight)$/i;
@@ -143,6 +146,8 @@ export function spelledOut(
     // "novembers fees", "my sisters wedding": an apostrophe left out of one who owns.
     .replace(OWNER_WITHOUT_APOSTROPHE, (_m, owner: string) => `${owner}'s `)
     .replace(NAMED_DAY, (day: string) => capitalize(day))
+    // "a boxing day walk", "by new year's eve": a holiday's name has its capitals.
+    .replace(HOLIDAY, (name: string) => name.split(' ').map(capitalize).join(' '))
     // "starts 11 jan", "back in feb": a month cut short where a date goes.
     .replace(
       SHORT_MONTH,
