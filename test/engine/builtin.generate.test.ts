@@ -2922,6 +2922,20 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     expect(cold.content).toMatch(/pass our thanks on to him/);
   });
 
+  it('welcomes the newcomers a statement counts, and tells them what is theirs', async () => {
+    const fridge = await write({
+      context:
+        'Twelve new volunteers have signed up for the Aldermoor Community Fridge, and their first shifts are next week.',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'welcome',
+    });
+    expect(fridge.subject).toBe('Welcome to the Aldermoor Community Fridge');
+    expect(fridge.content).toMatch(
+      /welcome you to the Aldermoor Community Fridge\. Your first shifts are next week\./,
+    );
+  });
+
   it("reminds the one a 'reminder to' names, of what they need to do", async () => {
     const photos = await write({
       context:

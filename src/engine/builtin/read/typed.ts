@@ -10,6 +10,7 @@
 import { infinitiveOf, verbForms } from '../nlp.js';
 import { capitalize } from '../text.js';
 import { NOT_A_NAME } from './people.js';
+import { toYou } from './toYou.js';
 
 /** Each shape and what it becomes; the first that matches is used. */
 const SHAPES: readonly (readonly [RegExp, string])[] = [
@@ -305,12 +306,15 @@ export function asTyped(typed: string, purpose: string): string {
       ? `follow up on ${news[2]}${more}`
       : `follow up on ${news[2]}. Have you heard anything back${news[1]}?${more.replace(/^\./, '')}`;
   }
-  // "Six new volunteer drivers have joined the car scheme": welcomed to it.
+  // "Six new volunteer drivers have joined the car scheme", "Twelve new volunteers have
+  // signed up for the Community Fridge, and their first shifts are next week": welcomed to
+  // it, and told what is theirs.
   const joinedUs =
-    /^(?:[\p{L}\d]+\s+)?new\s+[\p{L}\s-]+?\s+(?:have|has)\s+(?:just\s+)?joined\s+(.+?)[.!]?$/iu.exec(
+    /^(?:[\p{L}\d]+\s+)?new\s+[\p{L}\s-]+?\s+(?:have|has)\s+(?:just\s+)?(?:joined|signed up (?:for|to|with)|enrolled (?:in|on|at)|registered (?:for|with))\s+(.+?)(?:,?\s+and\s+(their\s.+?|they\s.+?))?[.!]?$/iu.exec(
       text,
     );
-  if (joinedUs !== null && purpose === 'welcome') return `welcome you to ${joinedUs[1]}`;
+  if (joinedUs !== null && purpose === 'welcome')
+    return `welcome you to ${joinedUs[1]}${joinedUs[2] === undefined ? '' : `. ${capitalize(toYou(joinedUs[2], false))}`}`;
   // "want to come to the jazz festival with us on Sunday?": an invitation to come.
   const come = /^(?:do you\s+)?want to ((?:come|join|go|see|watch)\b.*?)\s*\??$/i.exec(text)?.[1];
   if (come !== undefined && purpose === 'invitation') return `invite you to ${come}`;
