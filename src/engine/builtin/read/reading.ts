@@ -130,7 +130,19 @@ export const SUBORDINATE = new Set([
   'as',
   'where',
 ]);
-export const ADVERBS = new Set(['still', 'now', 'already', 'just', 'also', 'currently', 'finally']);
+export const ADVERBS = new Set([
+  'still',
+  'now',
+  'already',
+  'just',
+  'also',
+  'currently',
+  'finally',
+  'only',
+  'never',
+  'always',
+  'usually',
+]);
 export const CONTRACTED_SUBJECT = /^(?:i|we|you|they|he|she|it|there|that)['’](?:s|re|ve|ll|d|m)$/;
 export const WEEKDAY_SHORT = /^(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)$/;
 export const DAY_PARTS = new Set([
