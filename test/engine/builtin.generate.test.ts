@@ -2922,6 +2922,30 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     expect(cold.content).toMatch(/pass our thanks on to him/);
   });
 
+  it("reads a statement's subject by its head noun, and keeps 'though …' with its clause", async () => {
+    const programmes = await write({
+      context:
+        "The 2,000 programmes for the carol concert on 13 December still give the venue as St Jude's Church, though we sent you the change on 20 November.",
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'request',
+    });
+    expect(programmes.content).toMatch(
+      /The 2,000 programmes for the carol concert on 13 December still give the venue as St Jude's Church, though we sent you the change on 20 November\./,
+    );
+    expect(programmes.content).not.toMatch(/help with the 2,000 programmes|The though/);
+    const fencing = await write({
+      context:
+        'follow up with Pendlebury Nursery School on our quote for new fencing, the price only holds until Friday 11 December',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(fencing.content).toMatch(
+      /our quote for new fencing\. The price only holds until Friday/,
+    );
+  });
+
   it('welcomes the newcomers a statement counts, and tells them what is theirs', async () => {
     const fridge = await write({
       context:

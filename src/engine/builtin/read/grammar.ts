@@ -338,7 +338,11 @@ export function isThirdPersonVerb(r: Reading, token: Token, next: Token | undefi
 
 export function pluralPhrase(tokens: readonly Token[]): boolean {
   if (tokens.some((t) => t.word === 'and')) return true;
-  const head = tokens.at(-1);
+  // "the programmes for the carol concert": the head comes before what qualifies it.
+  const qualified = tokens.findIndex(
+    (t, i) => i >= 1 && /^(?:for|of|in|on|at|from|with|about)$/.test(t.word),
+  );
+  const head = qualified >= 1 ? tokens[qualified - 1] : tokens.at(-1);
   if (head === undefined) return false;
   const first = tokens[0]?.text ?? '';
   if (/^\d[\d,.]*$/.test(first) && first !== '1') return true;

@@ -129,6 +129,10 @@ export const SUBORDINATE = new Set([
   'whether',
   'as',
   'where',
+  'though',
+  'although',
+  'unless',
+  'whereas',
 ]);
 export const ADVERBS = new Set([
   'still',
