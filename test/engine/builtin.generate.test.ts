@@ -2946,6 +2946,26 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     );
   });
 
+  it("drops a cue the comma split off ('heads up,'), and keeps 'I am' whole where its complement went first", async () => {
+    const alarm = await write({
+      context: 'heads up, the alarm code changes mon 7th, ill text everyone the new one sun night',
+      tone: 'casual',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(alarm.content).not.toMatch(/heads up/i);
+    expect(alarm.content).toMatch(/The alarm code changes Monday 7th/);
+    expect(alarm.content).toMatch(/I'll text everyone the new one Sunday night/);
+    const manager = await write({
+      context:
+        'Philippa, who started with us on the Kendal counter six years ago, has been made branch manager there from January.',
+      tone: 'enthusiastic',
+      recipient: 'colleague',
+      purpose: 'congratulations',
+    });
+    expect(manager.content).toMatch(/how pleased I am for you/);
+  });
+
   it('welcomes the newcomers a statement counts, and tells them what is theirs', async () => {
     const fridge = await write({
       context:

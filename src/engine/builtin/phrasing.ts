@@ -90,7 +90,12 @@ const CONTRACTED = new WeakMap<
 const CONTRACTED_TEXTS = 8192;
 
 function pattern(from: string): RegExp {
-  return new RegExp(`\\b${escapeRegExp(from).replace(/'/g, "['’]")}\\b`, 'gi');
+  // "how pleased I am for you", "… than it is.": a verb whose complement went before it, or
+  // that ends the clause, is not contracted.
+  const verb = /\b(?:am|is|are|have|has|will|would)$/i.test(from);
+  const before = verb ? String.raw`(?<!\bhow\s+\S+\s+)` : '';
+  const after = verb ? String.raw`(?!\s*[.,;:!?])` : '';
+  return new RegExp(`${before}\\b${escapeRegExp(from).replace(/'/g, "['’]")}\\b${after}`, 'gi');
 }
 
 /** `to` with the first letter's case of `original` ("Do not" → "Don't"); "I" stays. */

@@ -41,6 +41,10 @@ describe('a request spelled out', () => {
     // a holiday's name; "the new year" is any year's start
     ['a boxing day walk, back by new year', 'a Boxing Day walk, back by New Year'],
     ['our contract in the new year', 'our contract in the new year'],
+    // "ill" before a verb of the writer's, a street's short form after its name
+    ['ill text everyone the new one', "I'll text everyone the new one"],
+    ['feeling ill today', 'feeling ill today'],
+    ['the flat on Wrenbury st', 'the flat on Wrenbury St'],
     // an apostrophe left out of a month or a relative who owns
     ['novembers fees for Juniper', "November's fees for Juniper"],
     ['my sisters wedding got moved', "my sister's wedding got moved"],
@@ -98,6 +102,7 @@ describe('a clause typed without its subject', () => {
     ],
     ['did they get posted? ordered 3 on the 18th', 'did they get posted? I ordered 3 on the 18th'],
     ['invoice attached, sent on Monday', 'invoice attached, sent on Monday'],
+    ['any update? ordered the 16th, ref HN-4021', 'any update? I ordered on the 16th, ref HN-4021'],
   ])('%s', (typed, said) => {
     expect(subjectsSaid(typed)).toBe(said);
   });

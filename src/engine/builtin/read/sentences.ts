@@ -127,7 +127,8 @@ function cuePatterns(words: ComposerWords): RegExp[] {
       .sort((a, b) => b.length - a.length)
       .map((cue) => {
         const escaped = cue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]");
-        return new RegExp(`^${escaped}\\s*[:,!–—-]\\s+`, 'i');
+        // "heads up, the alarm code changes …": the cue alone, once the comma has split it off.
+        return new RegExp(`^${escaped}(?:\\s*[:,!–—-]\\s+|\\s*[:,!–—-]?\\s*$)`, 'i');
       });
     CUE_PATTERNS.set(words, patterns);
   }

@@ -132,6 +132,11 @@ export function spelledOut(
   );
   out = out
     .replace(/(?<![\p{L}'’-])i(?=['’]|\s|$)/gu, 'I')
+    // "ill text everyone the new one": "I'll" before a verb of the writer's.
+    .replace(
+      /\bill\s+(?=(?:text|send|call|ring|email|message|let|be|do|get|bring|check|pop|drop|sort|have|see|come|pick|try|make|take|give|look|put|update|post|pay|book|order|fix)\b)/g,
+      "I'll ",
+    )
     .replace(SHORT_DAY, (day: string) => WEEKDAYS[day.toLowerCase()] ?? day)
     // "sat 5th", "any sat in January": a day before its date, or after "any", "next" ….
     .replace(
@@ -169,6 +174,8 @@ export function spelledOut(
     .replace(/(?<![\p{L}'’])([\p{L}-]+)['’]s\s+been\b/gu, (whole, word: string) =>
       PRONOUNS.has(word.toLowerCase()) ? whole : `${word} has been`,
     )
+    // "the flat on Wrenbury st": a street's name typed with its short form in lower case.
+    .replace(/(?<=\p{Lu}\p{Ll}+\s)(st|rd|ave)\b(?![.'’-]\p{L})/gu, (w) => capitalize(w))
     // "half an hr": in lower case only, as "HR" is the department.
     .replace(/\b(an|a|per|\d+)\s+hr\b/g, '$1 hour')
     // "optometry practices in tulsa": a city the dictionary knows gets its capital.
@@ -221,6 +228,11 @@ export function subjectsSaid(text: string): string {
           'gi',
         ),
         (_m, mark: string, verb: string) => `${mark.trim()} I ${verb.toLowerCase()} `,
+      )
+      // "I ordered the 16th": a day of the month after the verb is when, "on" left out.
+      .replace(
+        new RegExp(`(\\bI (?:${DONE_BY_ME}))\\s+(?=the\\s+\\d{1,2}(?:st|nd|rd|th)\\b)`, 'gi'),
+        '$1 on ',
       )
       // "…, should be 312.40 not 412.40": what it should be, with its "it".
       .replace(
