@@ -2,7 +2,7 @@
  * All configuration, read from the environment (and `.env` when present) and validated
  * once at start-up. An invalid value stops the process with a message naming it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -1,5 +1,5 @@
 /** Plans are data (content/plans.yaml); this module loads and validates them. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { contentPath } from '../paths.js';
 import { readYamlFile } from '../yaml.js';
 

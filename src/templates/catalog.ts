@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 import { contentPath } from '../paths.js';
 import { countWords } from '../text/stats.js';
 import { readYamlFile } from '../yaml.js';

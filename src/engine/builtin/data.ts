@@ -3,7 +3,7 @@
  * and the editor's tables in content/improve/). This module reads and validates it once;
  * a broken file stops the engine from starting with a message naming the file.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { contentPath } from '../../paths.js';
 import { readYamlFile } from '../../yaml.js';
 

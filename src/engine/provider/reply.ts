@@ -4,7 +4,7 @@
  * almost right (the JSON wrapped in a code fence or in prose) is repaired here; anything
  * else is a problem described in words the model can act on when asked again.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Change, ImproveInput } from '../engine.js';
 
 export type JsonSchema = Record<string, unknown>;

@@ -28,12 +28,14 @@ export interface SqliteStateOptions {
 
 export const DEFAULT_SYNC_INTERVAL_MS = 100;
 
+/** The group commit checkpoints the WAL into the database once every this many flushes. */
+const CHECKPOINT_EVERY = 10;
+
 /**
  * The serving connection's own automatic checkpoint, kept only as a backstop: the group
- * commit's worker checkpoints every interval, off the event loop, so the WAL never gets
- * near this many pages (40 MB) while the worker runs. SQLite's default (1000 pages) was
- * reached under load every couple of hundred requests, each time blocking the event loop
- * for a checkpoint and its two fsyncs.
+ * commit checkpoints once a second, so the WAL never gets near this many pages (40 MB).
+ * SQLite's default (1000 pages) was reached under load every couple of hundred requests,
+ * each time inside a commit, for a checkpoint and its two fsyncs.
  */
 const BACKSTOP_CHECKPOINT_PAGES = 10_000;
 
@@ -56,10 +58,6 @@ export function openSqliteState(options: SqliteStateOptions): State {
     throw err;
   }
 
-  const groupCommit = startGroupCommit(
-    options.file,
-    options.syncIntervalMs ?? DEFAULT_SYNC_INTERVAL_MS,
-  );
   const limits = sqliteLimits(db);
   const credits = new SqliteCredits(db, options.plans);
   const usage = new SqliteUsage(db);
@@ -69,6 +67,13 @@ export function openSqliteState(options: SqliteStateOptions): State {
   const selectOne = db.prepare('SELECT 1');
   // Every call of one turn of the event loop shares one transaction (tick.ts).
   const tick = tickTransaction(db);
+  const groupCommit = startGroupCommit({
+    db,
+    file: options.file,
+    intervalMs: options.syncIntervalMs ?? DEFAULT_SYNC_INTERVAL_MS,
+    checkpointEvery: CHECKPOINT_EVERY,
+    between: tick.between,
+  });
   const tickAccounts = tick.wrap(accounts);
   const tickMeter = tick.wrap(meter);
   // Both steps in one call of the turn's transaction: the key's lookup and its count.

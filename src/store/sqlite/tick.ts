@@ -32,6 +32,11 @@ export interface TickTransaction {
   wrap<T extends object>(store: T): T;
   /** Commits an open transaction now: before the connection closes. */
   commitNow(): void;
+  /**
+   * Runs `task` outside every transaction: now when none is open, otherwise straight after
+   * this turn's commits (the group commit's checkpoint, which cannot run inside one).
+   */
+  between(task: () => void): void;
 }
 
 interface Open {
@@ -45,6 +50,7 @@ export function tickTransaction(db: Database.Database): TickTransaction {
   const commit = db.prepare('COMMIT');
   const rollback = db.prepare('ROLLBACK');
   let open: Open | undefined;
+  let afterCommit: (() => void)[] = [];
 
   function finish(): void {
     const current = open;
@@ -52,12 +58,14 @@ export function tickTransaction(db: Database.Database): TickTransaction {
     open = undefined;
     try {
       commit.run();
+      current.resolve();
     } catch (err) {
       if (db.inTransaction) rollback.run();
       current.reject(err);
-      return;
     }
-    current.resolve();
+    const tasks = afterCommit;
+    afterCommit = [];
+    for (const task of tasks) task();
   }
 
   /** This turn's transaction, opened by the first call of the turn. */
@@ -107,5 +115,9 @@ export function tickTransaction(db: Database.Database): TickTransaction {
       });
     },
     commitNow: finish,
+    between(task) {
+      if (open) afterCommit.push(task);
+      else task();
+    },
   };
 }

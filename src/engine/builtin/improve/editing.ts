@@ -2,7 +2,7 @@
  * The editor's own tables, from content/improve/editing.yaml: read and validated once when
  * the engine starts; a broken file stops it with a message naming the file.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { contentPath } from '../../../paths.js';
 import { readYamlFile } from '../../../yaml.js';
 

@@ -88,7 +88,7 @@ function pattern(verbs: readonly string[]): RegExp {
  * hospital's chief executive to …". The phrase runs to the first word that starts what is
  * asked of them.
  */
-const OBJECT = String.raw`(?:${ci('the|our|my|all the|all our')})\s+(?:(?!(?:${ci('the|a|an|and|or|to|for|that|on|about|who|whether|if|with|into')})\s)[\p{L}\d'’&-]+\s+){0,4}?[\p{L}'’&-]+`;
+const OBJECT = String.raw`(?:${ci('the|our|my|all the|all our')})\s+(?:(?!(?:${ci('the|a|an|and|or|to|for|that|on|about|who|whether|if|with|into')})\s)[\p{L}\d'\u2019&-]+\s+){0,4}?[\p{L}'\u2019&-]+`;
 const OBJECT_ENDS = 'for|to|that|on|about|whether|if|what|how|who|when|why';
 
 const DIRECT = pattern(TO_READER);
@@ -391,7 +391,7 @@ const SELLS = /^(?:pitch|present|sell|recommend)$/i;
 /** People named by their work, many at once: "freelance photographers", "wedding planners". */
 const MANY_DOERS = String.raw`(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+(?:ers|ors|ists|ians)`;
 /** A business named by its name: "Fenwick Architects", "Bayview Hotel". */
-const ORGANISATION = String.raw`\p{Lu}[\p{L}&'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’-]*){0,3}`;
+const ORGANISATION = String.raw`\p{Lu}[\p{L}&'\u2019-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'\u2019-]*){0,3}`;
 /** "offer our translation services to law firms in the city": the reader is one of them. */
 const OFFER_TO = new RegExp(
   String.raw`^(${LEAD})(${ci('offer|pitch|present|recommend|sell|show|send')})\s+(.+?)\s+to\s+((?:${ci('local|small|independent|new')}\s+)?(?:${BUSINESSES}|${ci(BARE_ROLES)}|${MANY_DOERS})|${ORGANISATION})(\s+(?:in|across|around|near|at)\s+(?:(?!\s+for\s)[^,.;:!?])+?)?((?:[.,;:!?]|\s+(?:about|because|so|who|that|for)\b).*|)$`,

@@ -5,7 +5,7 @@
  */
 
 export const TITLE = String.raw`(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?|Professor|Coach|Dean|Judge|Aunt|Uncle|Grandma|Grandpa`;
-export const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
+export const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'\u2019-]+(?:-\p{Lu}[\p{Ll}'\u2019]+)?`;
 /**
  * One person ("Priya", "Dr. Okafor", "Dana Whitfield") or two ("Maya and Leo", "Mr. and Mrs.
  * Adeyemi", "Dr. Shah and Mr. Patel").
@@ -31,9 +31,9 @@ const KINDS_OF_READER = 'loyal|regular|existing|valued|current|past|former|local
 export const TITLE_ROLES = String.raw`CEO|COO|CFO|CTO|CMO|CIO|CISO|CPO|VP|SVP|EVP|GM|chair|chairman|chairwoman|president|principal|dean|director|head of [\p{L}&]+`;
 /** People named by what they do: "the designers", "our engineers", "the analysts". */
 const DOERS = String.raw`[\p{Ll}-]+(?:ers|ors|ists|ians|ants|ents|ees)`;
-export const ROLE = String.raw`(?:(?:${ci(DETERMINERS)})\s+(?:(?!(?:that|the|a|an|who|which|to|for|of|and|or|with|about|on|in|at)\s)[\p{L}-]+(?:['’]s)?\s+){0,3}(?:${ci(ROLE_NOUNS)}|${TITLE_ROLES})(?:\s+(?:${ci('manager|director|owner|lead|team|staff|coordinator')})\b)?|(?:${ci('the|our|all the|all our|all')})\s+${DOERS}|(?:(?:${ci('new|all|our')})\s+)?(?:(?:${ci(KINDS_OF_READER)})\s+)?(?:(?:Year|Grade|Class|Form)\s+\d+\s+)?(?:(?!(?:that|the|a|an|who|which|to|for|of|and|or|with|about|on|in|at|if|whether)\s)[\p{Ll}-]+\s+){0,2}(?:${ci(BARE_ROLES)}|${DOERS}))\b`;
+export const ROLE = String.raw`(?:(?:${ci(DETERMINERS)})\s+(?:(?!(?:that|the|a|an|who|which|to|for|of|and|or|with|about|on|in|at)\s)[\p{L}-]+(?:['\u2019]s)?\s+){0,3}(?:${ci(ROLE_NOUNS)}|${TITLE_ROLES})(?:\s+(?:${ci('manager|director|owner|lead|team|staff|coordinator')})\b)?|(?:${ci('the|our|all the|all our|all')})\s+${DOERS}|(?:(?:${ci('new|all|our')})\s+)?(?:(?:${ci(KINDS_OF_READER)})\s+)?(?:(?:Year|Grade|Class|Form)\s+\d+\s+)?(?:(?!(?:that|the|a|an|who|which|to|for|of|and|or|with|about|on|in|at|if|whether)\s)[\p{Ll}-]+\s+){0,2}(?:${ci(BARE_ROLES)}|${DOERS}))\b`;
 
-export const LEAD = String.raw`^(?:(?:${ci('please')}|${ci('kindly')})\s+)?(?:(?:(?:I|${ci('we')})\s+)?(?:${ci('want')}|${ci('need')}|${ci('would like')}|${ci('wanted')}|${ci('have')})\s+to\s+|(?:I|${ci('we')})['’]d\s+${ci('like')}\s+to\s+)?`;
+export const LEAD = String.raw`^(?:(?:${ci('please')}|${ci('kindly')})\s+)?(?:(?:(?:I|${ci('we')})\s+)?(?:${ci('want')}|${ci('need')}|${ci('would like')}|${ci('wanted')}|${ci('have')})\s+to\s+|(?:I|${ci('we')})['\u2019]d\s+${ci('like')}\s+to\s+)?`;
 
 /** Readers named as a kind of business, many at once: "law firms", "dental practices". */
 export const BUSINESSES = String.raw`(?:[\p{Ll}-]+\s+){0,2}(?:firms|companies|businesses|shops|stores|practices|offices|schools|clinics|studios|agencies|restaurants|hotels|gyms|salons|cafes|bakeries|bookstores|bookshops|pubs|bars|garages|farms|nurseries|dentists|pharmacies|surgeries|delis|butchers|florists|breweries|venues)`;

@@ -52,7 +52,7 @@ export function toYou(rest: string, single: boolean, thingsAsked = false): strin
       .replace(/\b(?:he|she)['’](d|ll|ve)\b/g, (w, end: string) => (single ? `you'${end}` : w))
       .replace(
         new RegExp(
-          String.raw`\b(?:${subject})\s+(?:(still|also|already|now|just|never|always)\s+)?([\w'’]+)`,
+          String.raw`\b(?:${subject})\s+(?:(still|also|already|now|just|never|always)\s+)?([\w'\u2019]+)`,
           'g',
         ),
         (_m, adverb: string | undefined, verb: string) =>
