@@ -63,6 +63,7 @@ describe('a request spelled out', () => {
     "walk through Ledgerly's invoicing features",
     "snapping in yesterday's meeting",
     "dinner at Luigi's on Elm Street",
+    "the cleaners are doing the surgery's full clean on Saturday",
     "the headteacher of St Aldhelm's on the school's rating",
     // and "'s" after a pronoun stays as typed
     "it's due Friday and that's fine",

@@ -282,7 +282,11 @@ function isFor(text: string): string {
     const after = terms[i + 3];
     const owned =
       after === undefined ||
-      ((after.tags.has('Noun') || after.tags.has('Gerund')) && !after.tags.has('Pronoun'));
+      ((after.tags.has('Noun') || after.tags.has('Gerund')) && !after.tags.has('Pronoun')) ||
+      // "doing the surgery's full clean": a noun phrase a verb or a preposition takes.
+      (terms[i - 1]?.tags.has('Determiner') === true &&
+        (terms[i - 2]?.tags.has('Verb') === true ||
+          terms[i - 2]?.tags.has('Preposition') === true));
     const state =
       next !== undefined &&
       ((next.tags.has('Preposition') && !/^\p{Lu}/u.test(word)) ||

@@ -209,8 +209,11 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
     );
   }
   // "account 889-301-22, business line": a label and its number.
+  // "The 150-pound deposit … was due": a determiner and a number are a noun phrase, no label.
   if (
     tokens.length >= 2 &&
+    tokens.length <= 5 &&
+    tokens[0]?.tags.has('Determiner') !== true &&
     /^[a-z]+$/i.test(tokens[0]?.text ?? '') &&
     /\d.*[-#]|[-#].*\d|\d{4}/.test(tokens[1]?.text ?? '')
   )
