@@ -139,6 +139,11 @@ export function spelledOut(
  * past forms that are no participle, so "paid at $18/hour" is not read as "I paid".
  */
 const DROPPED_I = 'did|fell|went|saw|spoke|rang|took|forgot|wrote|drove|got';
+/** Built once: `replace` starts a global pattern from the text's start whoever used it last. */
+const DROPPED_I_CLAUSE = new RegExp(
+  `([^,.;?!]{12,})([,;.?!])\\s+(?:and\\s+|also\\s+)?(${DROPPED_I}|been)\\s+(?=\\S+\\s+\\S)`,
+  'gi',
+);
 
 /**
  * A context's clause typed without its subject, said with it as a sentence of its own: "…, did 2 years
@@ -163,10 +168,7 @@ export function subjectsSaid(text: string): string {
       .replace(/^got\s+(?=\S+\s+\S)/i, "I've got ")
       .replace(/^been\s+(?=\S+\s+\S)/i, "It's been ")
       .replace(
-        new RegExp(
-          `([^,.;?!]{12,})([,;.?!])\\s+(?:and\\s+|also\\s+)?(${DROPPED_I}|been)\\s+(?=\\S+\\s+\\S)`,
-          'gi',
-        ),
+        DROPPED_I_CLAUSE,
         (_m, before: string, mark: string, verb: string) =>
           `${before}${/[?!]/.test(mark) ? mark : '.'} ${verb.toLowerCase() === 'been' ? "It's been" : `I ${verb.toLowerCase()}`} `,
       )
