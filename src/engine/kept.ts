@@ -15,11 +15,15 @@ export class Kept<K, V> {
 
   constructor(private readonly limit: number) {}
 
+  /**
+   * A miss costs two lookups, not four: an entry whose value is undefined is not told from
+   * a miss here (its callers ask `has`), and it is not moved up, only dropped sooner.
+   */
   get(key: K): V | undefined {
     const hit = this.young.get(key);
-    if (hit !== undefined || this.young.has(key)) return hit;
+    if (hit !== undefined) return hit;
     const value = this.old.get(key);
-    if (value === undefined && !this.old.has(key)) return undefined;
+    if (value === undefined) return undefined;
     this.old.delete(key);
     this.set(key, value as V);
     return value;

@@ -196,10 +196,10 @@ export function phraseEdits(
 ): Edit[] {
   const edits: Edit[] = [];
   const runs = runsOf(text);
-  for (const rule of longestFirst(rules)) {
+  for (const { rule, keys } of longestFirst(rules)) {
     // Most of a table's phrases are not in a given draft: a word of the phrase that the
     // draft lacks rules it out before its pattern runs.
-    if (phraseKeys(rule.from).some((key) => !runs.has(key))) continue;
+    if (!keys.every((key) => runs.has(key))) continue;
     for (const m of text.matchAll(phrasePattern(rule.from))) {
       const to =
         rule.question !== undefined && asks(text, m.index)
@@ -217,17 +217,27 @@ export function phraseEdits(
   return edits;
 }
 
-/** A table's rules, longest phrase first (sorted once per table; the sort is stable). */
-function longestFirst(rules: readonly PhraseRule[]): readonly PhraseRule[] {
+interface KeyedRule {
+  rule: PhraseRule;
+  keys: readonly string[];
+}
+
+/**
+ * A table's rules, longest phrase first, each with its keys (sorted once per table; the
+ * sort is stable).
+ */
+function longestFirst(rules: readonly PhraseRule[]): readonly KeyedRule[] {
   let sorted = SORTED_RULES.get(rules);
   if (sorted === undefined) {
-    sorted = [...rules].sort((a, b) => b.from.length - a.from.length);
+    sorted = [...rules]
+      .sort((a, b) => b.from.length - a.from.length)
+      .map((rule) => ({ rule, keys: phraseKeys(rule.from) }));
     SORTED_RULES.set(rules, sorted);
   }
   return sorted;
 }
 
-const SORTED_RULES = new WeakMap<readonly PhraseRule[], readonly PhraseRule[]>();
+const SORTED_RULES = new WeakMap<readonly PhraseRule[], readonly KeyedRule[]>();
 
 /**
  * The runs of ASCII letters and digits in a phrase, lowercase. A text the phrase's pattern
@@ -237,32 +247,32 @@ const SORTED_RULES = new WeakMap<readonly PhraseRule[], readonly PhraseRule[]>()
  * None for a phrase with anything but printable ASCII and spaces, which is always tried.
  */
 function phraseKeys(phrase: string): readonly string[] {
-  let keys = PHRASE_KEYS.get(phrase);
-  if (keys === undefined) {
-    keys = /[^ -~\s]/.test(phrase) ? [] : (phrase.toLowerCase().match(/[a-z0-9]+/g) ?? []);
-    PHRASE_KEYS.set(phrase, keys);
-  }
-  return keys;
+  return /[^ -~\s]/.test(phrase) ? [] : (phrase.toLowerCase().match(/[a-z0-9]+/g) ?? []);
 }
 
 /**
- * The runs of ASCII letters and digits of a text, each lowercased on its own (lowercasing
- * the whole text could turn other letters into ASCII ones). Kept for the last text: the
+ * The runs of ASCII letters and digits of a text, lowercase. Kept for the last text: the
  * steps run several tables over the same one.
  */
 function runsOf(text: string): ReadonlySet<string> {
   if (text !== lastText) {
-    lastRuns = new Set((text.match(/[A-Za-z0-9]+/g) ?? []).map((r) => r.toLowerCase()));
+    lastRuns = LOWERS_TO_ASCII.test(text)
+      ? new Set((text.match(/[A-Za-z0-9]+/g) ?? []).map((r) => r.toLowerCase()))
+      : new Set(text.toLowerCase().match(/[a-z0-9]+/g));
     lastText = text;
   }
   return lastRuns;
 }
 
+/**
+ * The only characters but A to Z whose lowercase holds an ASCII letter or digit (İ → i̇,
+ * the kelvin sign → k), found by lowercasing every code point: a text without them can be
+ * lowercased whole, with the same runs as each run lowercased on its own.
+ */
+const LOWERS_TO_ASCII = /[\u0130\u212a]/;
+
 let lastText = '';
 let lastRuns: ReadonlySet<string> = new Set();
-
-/** Keys of the data tables' phrases, kept like their patterns. */
-const PHRASE_KEYS = new Map<string, readonly string[]>();
 
 /** A phrase as a pattern: whole words, any case, any spacing, either apostrophe. */
 function phrasePattern(phrase: string): RegExp {

@@ -203,9 +203,22 @@ export function spelledOut(
  * past forms that are no participle, so "paid at $18/hour" is not read as "I paid".
  */
 const DROPPED_I = 'did|fell|went|saw|spoke|rang|took|forgot|wrote|drove|got';
+/** Built once: `replace` starts a global pattern from the text's start whoever used it last. */
+const DROPPED_I_CLAUSE = new RegExp(
+  `([^,.;?!]{12,})([,;.?!])\\s+(?:and\\s+|also\\s+)?(${DROPPED_I}|been)\\s+(?=\\S+\\s+\\S)`,
+  'gi',
+);
 /** Past verbs of the writer's that are participles too, counted only before what they were done to. */
 const DONE_BY_ME =
   'ordered|sent|put|booked|paid|emailed|posted|left|called|missed|dropped|lost|broke|moved|cancell?ed|changed|fixed|checked|asked|bought|gave|told|promised';
+const DONE_CLAUSE = new RegExp(
+  `([,?!]\\s+)(?:and\\s+)?(${DONE_BY_ME})\\s+(?=(?:the|a|an|my|our|your|it|them|\\d)\\b)`,
+  'gi',
+);
+const DONE_ON_DAY = new RegExp(
+  `(\\bI (?:${DONE_BY_ME}))\\s+(?=the\\s+\\d{1,2}(?:st|nd|rd|th)\\b)`,
+  'gi',
+);
 
 /**
  * A context's clause typed without its subject, said with it as a sentence of its own: "…, did 2 years
@@ -223,17 +236,11 @@ export function subjectsSaid(text: string): string {
       // "sorry to Mrs Kowalewska, put the wrong VAT on …", "…? ordered 3 on the 18th": the
       // writer's past verb and what it was done to, with its "I".
       .replace(
-        new RegExp(
-          `([,?!]\\s+)(?:and\\s+)?(${DONE_BY_ME})\\s+(?=(?:the|a|an|my|our|your|it|them|\\d)\\b)`,
-          'gi',
-        ),
+        DONE_CLAUSE,
         (_m, mark: string, verb: string) => `${mark.trim()} I ${verb.toLowerCase()} `,
       )
       // "I ordered the 16th": a day of the month after the verb is when, "on" left out.
-      .replace(
-        new RegExp(`(\\bI (?:${DONE_BY_ME}))\\s+(?=the\\s+\\d{1,2}(?:st|nd|rd|th)\\b)`, 'gi'),
-        '$1 on ',
-      )
+      .replace(DONE_ON_DAY, '$1 on ')
       // "…, should be 312.40 not 412.40": what it should be, with its "it".
       .replace(
         /,\s+(should|would|must|will)\s+be\s+(?=\S)/gi,
@@ -249,10 +256,7 @@ export function subjectsSaid(text: string): string {
       .replace(/^got\s+(?=\S+\s+\S)/i, "I've got ")
       .replace(/^been\s+(?=\S+\s+\S)/i, "It's been ")
       .replace(
-        new RegExp(
-          `([^,.;?!]{12,})([,;.?!])\\s+(?:and\\s+|also\\s+)?(${DROPPED_I}|been)\\s+(?=\\S+\\s+\\S)`,
-          'gi',
-        ),
+        DROPPED_I_CLAUSE,
         (_m, before: string, mark: string, verb: string) =>
           `${before}${/[?!]/.test(mark) ? mark : '.'} ${verb.toLowerCase() === 'been' ? "It's been" : `I ${verb.toLowerCase()}`} `,
       )
