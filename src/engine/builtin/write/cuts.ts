@@ -1,0 +1,116 @@
+/**
+ * Where a subject line may stop: a subject cut inside a name, a phrase, a gerund's object
+ * or a clause is mended here, or told apart so the composer writes another.
+ */
+import { termsOf } from '../nlp.js';
+import { wholePhrase } from './subject.js';
+
+/**
+ * "… role at the Riverbend Food" of "the Riverbend Food Bank": a subject that stops inside a
+ * name the context goes on with ends before the name.
+ */
+export function wholeName(subject: string, context: string): string {
+  const last = /(\p{Lu}\p{Ll}[\p{L}'’-]*)$/u.exec(subject)?.[1];
+  if (last === undefined) return subject;
+  const goesOn = new RegExp(`\\b${last}\\s+\\p{Lu}`, 'u').test(context);
+  if (!goesOn) return subject;
+  const words = subject.split(' ');
+  while (words.length > 2 && /^\p{Lu}\p{Ll}/u.test(words.at(-1) ?? '')) words.pop();
+  while (words.length > 2 && /^(?:the|a|an|at|of|for|with|from|in|on)$/i.test(words.at(-1) ?? ''))
+    words.pop();
+  return words.join(' ');
+}
+
+/**
+ * A subject whose last words stop inside one of the context's phrases ("… for the board"
+ * of "for the board deck") ends before that phrase instead.
+ */
+export function cutShort(subject: string, context: string): string {
+  const words = subject.split(' ');
+  const tail = words.slice(-2).join(' ').toLowerCase();
+  const at = context.toLowerCase().indexOf(tail);
+  if (words.length < 3 || at < 0) return subject;
+  const after = context.slice(at + tail.length);
+  const next = /^\s+([\p{L}\p{N}][\p{L}\p{N}-]*)/u.exec(after)?.[1];
+  if (next === undefined) return subject;
+  // "Proposal: moving the team" of "moving the team to a four-day work week as a trial": a
+  // gerund's "to …" belongs to it, up to where that phrase ends.
+  const topicStart = words.findIndex((w) => w.endsWith(':')) + 1;
+  if (topicStart > 0 && /^(?:to|into)$/i.test(next) && /ing$/i.test(words[topicStart] ?? '')) {
+    const more = after.trim().split(/\s+/);
+    let end = 1;
+    while (
+      end < more.length &&
+      end <= 6 &&
+      !/^(?:as|for|with|on|at|by|from|about|so|because|and|or|to|so|that|which)$/i.test(more[end]!)
+    )
+      end++;
+    const extended = `${subject} ${more
+      .slice(0, end)
+      .join(' ')
+      .replace(/[.,;:!?]+$/, '')}`;
+    if (end > 1 && extended.length <= 70) return extended;
+  }
+  if (
+    /^(?:and|or|but|to|for|with|on|in|at|by|from|about|so|because|while|although|since|when|after|before)$/i.test(
+      next,
+    )
+  )
+    return subject;
+  // "Problem with the office" of "the office chairs we ordered": the noun it stopped
+  // before ends the phrase, and the subject takes it.
+  const compound = termsOf(next)[0];
+  if (
+    compound !== undefined &&
+    compound.tags.has('Noun') &&
+    !compound.tags.has('Pronoun') &&
+    !compound.tags.has('Verb') &&
+    subject.length + next.length < 70
+  ) {
+    const then = termsOf(after.trim().split(/\s+/)[1] ?? '')[0];
+    if (then === undefined || !then.tags.has('Noun') || then.tags.has('Pronoun'))
+      return `${subject} ${next}`;
+  }
+  if (words.length < 4) return subject;
+  // Only the topic is cut: never the purpose's own words before it ("An idea for you: …").
+  const colon = words.findIndex((w) => w.endsWith(':'));
+  const head = colon >= 0 ? words.slice(0, colon + 1) : [];
+  const topic = words.slice(head.length);
+  const cut = wholePhrase(topic);
+  if (cut === topic.join(' ') || cut.split(' ').length < 2) return subject;
+  return [...head, cut].join(' ');
+}
+
+/**
+ * "Sorry about sending" of "sending you the wrong file": a subject that stops on a verb's
+ * -ing form takes the words that follow it in the context, to where their phrase ends.
+ */
+export function objectOfGerund(subject: string, context: string): string {
+  const last = /(\b[a-z]+ing)$/.exec(subject)?.[1];
+  if (last === undefined || subject.split(' ').length < 2) return subject;
+  const after = new RegExp(`\\b${last}\\s+([^.,;:!?]+)`, 'i').exec(context)?.[1];
+  if (after === undefined) return subject;
+  const more = wholePhrase(after.trim().split(/\s+/).slice(0, 6));
+  return more === '' || subject.length + more.length > 80 ? subject : `${subject} ${more}`;
+}
+
+/** "Following up: up with you", "Request: if": a topic cut from a clause, not a phrase. */
+export function clauseCut(subject: string): boolean {
+  return /(?::|\babout|\bof|\bon)\s+(?:up|if|because|who|whether|that|which|to|send|get|make|do|have|be)\b|\b(?:about|of|on)\s+(?:how|what|when|why|where)\b/i.test(
+    subject,
+  );
+}
+
+/** A subject cut after an adjective or a little word ("… with the last") ends where its phrase ends. */
+export function endWhole(subject: string): string {
+  const words = subject.split(' ');
+  const last = words.at(-1)?.toLowerCase() ?? '';
+  if (
+    !/^(?:last|first|next|new|old|other|same|following|whole|of|on|for|to|and|or|the|a|an|with|in|at|by|about|from|my|our|your|their|mr|ms|mrs|dr|prof)$/i.test(
+      last,
+    )
+  )
+    return subject;
+  const cut = wholePhrase(words);
+  return cut.split(' ').length >= 2 ? cut : subject;
+}
