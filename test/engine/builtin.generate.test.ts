@@ -2966,6 +2966,38 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     expect(manager.content).toMatch(/how pleased I am for you/);
   });
 
+  it('writes to everyone at an address as everyone there, and names what they are reminded of', async () => {
+    const gas = await write({
+      context:
+        'remind the tenants at 3 to 17 Quillan Street that the yearly gas safety checks are on Wednesday 9 December',
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(gas.content).toMatch(
+      /remind everyone at 3 to 17 Quillan Street that the yearly gas safety checks/,
+    );
+    expect(gas.subject).toBe('Reminder: the yearly gas safety checks are on Wednesday 9 December');
+    const bins = await write({
+      context:
+        "invite the tenants at Cobblestone Mews to a residents' meeting about the new bin store",
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'invitation',
+    });
+    expect(bins.content).toMatch(/invit(?:e|ing) everyone at Cobblestone Mews to a residents' meeting/);
+    expect(bins.subject).not.toMatch(/Cobblestone Mews/);
+    // a business is where its staff are: "our regulars at Gilmour's Barbers" are not its staff
+    const cuts = await write({
+      context:
+        "remind our regulars at Gilmour's Barbers that December's Saturdays are nearly all booked",
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(cuts.content).not.toMatch(/everyone at Gilmour's/);
+  });
+
   it('welcomes the newcomers a statement counts, and tells them what is theirs', async () => {
     const fridge = await write({
       context:

@@ -311,11 +311,12 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
           ? toYou(toYou(told, false), true)
           : toYou(told, false);
     const verbLower = verb.toLowerCase();
-    // "ask residents on Quarry View Avenue to park …": everyone there, the reader among them.
+    // "ask residents on Quarry View Avenue to park …", "remind the tenants at 3 to 17 Quillan
+    // Street that …": everyone there, the reader among them.
     const there =
       name === undefined &&
       byRole(role ?? '').found === 'group' &&
-      /^\s+(?:on|in|along)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*\s+(?:to|that|about|for)\b/u.test(
+      /^\s+(?:(?:on|in|along)\s+(?:the\s+)?\p{Lu}[\p{L}'\u2019-]*(?:\s+\p{Lu}[\p{L}'\u2019-]*)*|at\s+(?:\d+(?:\s*(?:to|-|–)\s*\d+)?\s+(?:\p{Lu}[\p{L}'\u2019-]*\s+)*\p{Lu}[\p{L}'\u2019-]*|(?:the\s+)?(?:\p{Lu}[\p{L}'\u2019-]*\s+)+(?:Street|Road|Lane|Avenue|Close|Court|Mews|Terrace|Place|Gardens|Crescent|House|Flats|Estate|Park)))\s+(?:to|that|about|for)\b/u.test(
         after,
       );
     const replaced =

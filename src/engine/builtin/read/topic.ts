@@ -61,6 +61,16 @@ export function topicOfAct(r: Reading, act: Act): Topic | undefined {
   const tokens = tokensOf(act.rest);
   let i = 0;
   if (['you', 'myself', 'yourself', 'everyone'].includes(tokens[i]?.word ?? '')) i++;
+  // "everyone at Cobblestone Mews to a residents' meeting": where they are is not the topic.
+  if (tokens[i - 1]?.word === 'everyone' && ['at', 'on', 'in'].includes(tokens[i]?.word ?? '')) {
+    const to = tokens.findIndex(
+      (t, k) =>
+        k > i &&
+        (['that', 'about', 'for'].includes(t.word) ||
+          (t.word === 'to' && !/^\d/.test(tokens[k + 1]?.text ?? ''))),
+    );
+    if (to > i) i = to;
+  }
   if (['as', 'aboard', 'back'].includes(tokens[i]?.word ?? '')) return undefined;
   if (tokens[i]?.word === 'that' && !SUBJECT_PRONOUNS.has(tokens[i + 1]?.word ?? ''))
     return undefined;

@@ -98,6 +98,13 @@ function subjectOf(scene: Scene): string {
   const todo = /^remind you to ([^,.;:!?]+)/i.exec(scene.input.context)?.[1];
   if (todo !== undefined && scene.input.purpose === 'reminder')
     return `Reminder to ${upTo(todo, 10)}`;
+  // "remind everyone at 3 to 17 Quillan Street that the gas checks are on Wednesday" →
+  // "Reminder: the gas checks are on Wednesday": what they are reminded of, not where they are.
+  const that = /^remind everyone (?:at|on|in) [^,.;:!?]+? that ([^,;:!?]+)/i.exec(
+    scene.input.context,
+  )?.[1];
+  if (that !== undefined && scene.input.purpose === 'reminder')
+    return `Reminder: ${upTo(that.replace(/\.$/, ''), 10)}`;
   // "we need the signed consent forms before we can start" → "Signed consent forms needed".
   const needed = NEEDED.exec(scene.input.context);
   if (needed !== null && scene.input.purpose === 'request') {
