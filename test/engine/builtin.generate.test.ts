@@ -2985,7 +2985,9 @@ describe('builtin generate — found in requests read after the thirty-fifth set
       recipient: 'customer',
       purpose: 'invitation',
     });
-    expect(bins.content).toMatch(/invit(?:e|ing) everyone at Cobblestone Mews to a residents' meeting/);
+    expect(bins.content).toMatch(
+      /invit(?:e|ing) everyone at Cobblestone Mews to a residents' meeting/,
+    );
     expect(bins.subject).not.toMatch(/Cobblestone Mews/);
     // a business is where its staff are: "our regulars at Gilmour's Barbers" are not its staff
     const cuts = await write({
@@ -2996,6 +2998,38 @@ describe('builtin generate — found in requests read after the thirty-fifth set
       purpose: 'reminder',
     });
     expect(cuts.content).not.toMatch(/everyone at Gilmour's/);
+  });
+
+  it('reads notes a trade types: a reference after a noun, a phrasal verb and its object, a practice as a group', async () => {
+    const benches = await write({
+      context:
+        'follow up with Brackenridge Veterinary Practice on the layout we sent for their new waiting-room benches',
+      additionalNotes:
+        'drawing WR-5530 sent on 20 November; the layout keeps separate cat and dog sides as they asked',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(benches.content).not.toMatch(/We are drawing/);
+    expect(benches.content).toMatch(/Drawing WR-5530 (?:was )?sent on 20 November/i);
+    expect(benches.content).toMatch(/as you asked/);
+    const thermostat = await write({
+      context:
+        "sorry to Mr Vandermeer, our engineer never turned up this morning. can do fri 8am or any time mon, and we'll knock the fitting charge off",
+      tone: 'apologetic',
+      recipient: 'client',
+      purpose: 'apology',
+    });
+    expect(thermostat.content).toMatch(/We can do Friday 8am or any time Monday/);
+    const garage = await write({
+      context: 'update the Delacroix family on the garage conversion',
+      additionalNotes:
+        'the new wall is finished; building control signed off the insulation on 26 November; the heating goes in next week; the doors arrive on 14 December',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'status_update',
+    });
+    expect(garage.content).not.toMatch(/was signed off the insulation/);
   });
 
   it('welcomes the newcomers a statement counts, and tells them what is theirs', async () => {

@@ -278,7 +278,7 @@ function onePerson(reader: ReaderInContext): boolean {
 
 /** The last word of a name a business trades under: "Quenby Electrical", "Marlowe Haulage". */
 const TRADING_NAME =
-  /(?:&|\s(?:Electrical|Electrics|Plumbing|Heating|Haulage|Removals|Builders|Building|Construction|Roofing|Joinery|Glazing|Motors|Garage|Dental|Clinic|Surgery|Pharmacy|Bakery|Bakehouse|Butchers|Dairy|Farm|Nursery|Cycles|Hardware|Supplies|Services|Solutions|Studio|Studios|Design|Media|Printing|Print|Catering|Cleaning|Landscaping|Gardens|Logistics|Transport|Travel|Hotel|Café|Cafe|Kitchen|Restaurant|Ltd|Limited|Inc|LLC|Co|Company|Group|Partners|Associates|Trust|Foundation|Society|Club|Council|Centre|Center|School|Academy|College))$/;
+  /(?:&|\s(?:Electrical|Electrics|Plumbing|Heating|Haulage|Removals|Builders|Building|Construction|Roofing|Joinery|Glazing|Motors|Garage|Dental|Clinic|Surgery|Pharmacy|Bakery|Bakehouse|Butchers|Dairy|Farm|Nursery|Cycles|Hardware|Supplies|Services|Solutions|Studio|Studios|Design|Media|Printing|Print|Catering|Cleaning|Landscaping|Gardens|Logistics|Transport|Travel|Hotel|Café|Cafe|Kitchen|Restaurant|Practice|Partnership|Yard|Works|Mill|Hub|Ltd|Limited|Inc|LLC|Co|Company|Group|Partners|Associates|Trust|Foundation|Society|Club|Council|Centre|Center|School|Academy|College))$/;
 
 /** "due friday" → "Friday": a day or a month the caller typed in lower case, as it is written. */
 export function calendarCase(date: string | undefined): string | undefined {

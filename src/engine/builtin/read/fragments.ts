@@ -126,6 +126,8 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
     !words.some((w) => AUXILIARIES.has(w)) &&
     // "processing takes about six weeks": the -ing word is the subject of a verb of its own.
     !(second !== undefined && second.tags.has('PresentTense') && /s$/.test(second.normal)) &&
+    // "drawing WR-5530 sent on 20 November": a thing with its reference, not a doing.
+    !/^\p{Lu}{1,5}-?\d/u.test(text.split(/\s+/)[1] ?? '') &&
     !(
       second !== undefined &&
       second.tags.has('Noun') &&
@@ -380,8 +382,11 @@ function predicate(text: string, words: readonly string[], counted: boolean): st
   const plural = /\band\b/.test(noun) || isPluralNoun(head);
   const word = words[at]!;
   const arranged = ARRANGED.has(word) || DONE_ONCE.has(word);
-  // "legal sent comments": a participle with an object of its own is an active verb.
-  const object = termsOf(text)[at + 1];
+  // "legal sent comments": a participle with an object of its own is an active verb; so is
+  // one with a particle and its object ("building control signed off the insulation").
+  const terms = termsOf(text);
+  const particle = /^(?:off|up|out|back|over|in)$/.test(words[at + 1] ?? '');
+  const object = terms[at + (particle ? 2 : 1)];
   if (
     arranged &&
     object !== undefined &&

@@ -206,8 +206,12 @@ export function isFiniteAt(r: Reading, tokens: readonly Token[], i: number): boo
       (next === undefined || next.tags.has('Adverb') || r.lang.isPreposition(next.text)));
   if (pastLike) {
     // "refund approved today" leaves "was" out; "Sarah Chen approved the budget" does not.
+    // "building control signed off the insulation": a particle, then what was signed off.
+    const owner = (x: Token | undefined) =>
+      x !== undefined && (x.tags.has('Determiner') || x.tags.has('Possessive'));
     const object =
-      next !== undefined && (next.tags.has('Determiner') || next.tags.has('Possessive'));
+      owner(next) ||
+      (/^(?:off|up|out|back|over|in)$/.test(next?.word ?? '') && owner(tokens[i + 2]));
     if (r.words.passive_participles.includes(t.word) && !before.tags.has('Pronoun') && !object)
       return false;
     return t.tags.has('Verb') || pastLike;

@@ -241,6 +241,11 @@ export function subjectsSaid(text: string): string {
       )
       // "I ordered the 16th": a day of the month after the verb is when, "on" left out.
       .replace(DONE_ON_DAY, '$1 on ')
+      // "… nobody turned up. can do fri 8am": what the writer can do, with its subject.
+      .replace(
+        /([.?!]\s+)can\s+(?=(?:do|come|fit|make|offer|book|see|call|send|bring|move|start)\b)/gi,
+        (_m, mark: string) => `${mark}${/\bwe(?:['’]ll|['’]re)?\b/i.test(text) ? 'We' : 'I'} can `,
+      )
       // "…, should be 312.40 not 412.40": what it should be, with its "it".
       .replace(
         /,\s+(should|would|must|will)\s+be\s+(?=\S)/gi,
