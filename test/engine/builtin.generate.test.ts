@@ -3032,6 +3032,45 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     expect(garage.content).not.toMatch(/was signed off the insulation/);
   });
 
+  it('leaves a clause typed without its subject as typed, never with an article before it', async () => {
+    const reception = await write({
+      context:
+        'can someone cover reception 12-1 tmrw?? got a dentist appt i cant move. the parcels are boxed up by the door',
+      tone: 'urgent',
+      recipient: 'colleague',
+      purpose: 'request',
+    });
+    expect(reception.content).toMatch(/I've got a dentist appointment I can't move\./);
+    expect(reception.content).not.toMatch(/The got/);
+    const tools = await write({
+      context: 'The tool shed at the allotments is being re-roofed from Monday 14 December.',
+      additionalNotes:
+        'please bring borrowed tools back by Saturday 12 December; still missing are the loppers, both wheelbarrows and the strimmer; the shed is back in use by New Year',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'request',
+    });
+    expect(tools.content).not.toMatch(/The still/);
+    const stockroom = await write({
+      context:
+        'fyi from mon the stockroom stays locked, key is on the hook behind the till. weve lost 2 cases of prosecco',
+      tone: 'casual',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(stockroom.content).toMatch(/From Monday the stockroom stays locked/);
+    expect(stockroom.content).toMatch(/We've lost 2 cases/);
+    expect(stockroom.subject).toBe('News: the stockroom stays locked');
+    const surgery = await write({
+      context:
+        'From Monday 4 January, Fernside Medical Practice will close at 1pm on Wednesdays for staff training.',
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'announcement',
+    });
+    expect(surgery.subject).toBe('News: Fernside Medical Practice will close at 1pm on Wednesdays');
+  });
+
   it('welcomes the newcomers a statement counts, and tells them what is theirs', async () => {
     const fridge = await write({
       context:

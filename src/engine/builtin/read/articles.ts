@@ -87,6 +87,14 @@ export function subjectPhrase(r: Reading, subject: readonly Token[]): string {
     !/^#?\d/.test(subject[1]?.text ?? '') &&
     !/^[A-Z]{2,}/.test(first.text) &&
     !first.tags.has('Gerund') &&
+    // "got a dentist appt", "still missing are …", "for your information …", "can do
+    // Friday": a word no noun phrase opens with takes no article; the text stays as typed.
+    !first.tags.has('Adverb') &&
+    !first.tags.has('Preposition') &&
+    !first.tags.has('Conjunction') &&
+    !first.tags.has('Modal') &&
+    !first.tags.has('Auxiliary') &&
+    !(first.tags.has('PastTense') && !first.tags.has('Noun')) &&
     !(head.tags.has('Adjective') && subject.length === 1) &&
     !NO_ARTICLE.has(first.word) &&
     // "Crag Lane bridge": a name of two capitalized words.

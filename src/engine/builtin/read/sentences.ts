@@ -114,7 +114,9 @@ export function isDirective(r: Reading, text: string): boolean {
 export function stripCues(r: Reading, text: string): string {
   let out = text;
   for (const cue of cuePatterns(r.words)) out = out.replace(cue, '');
-  return out;
+  // "fyi from mon the stockroom stays locked": a cue no word of a sentence opens with needs
+  // no comma after it.
+  return out.replace(/^(?:fyi|for your information|heads up)\s+(?=\S)/i, '');
 }
 
 /** The cues and greetings a sentence may open with, longest first, as patterns. */

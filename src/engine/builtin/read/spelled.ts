@@ -258,7 +258,7 @@ export function subjectsSaid(text: string): string {
         /,\s+(looks|seems|sounds|works|feels|fits|tastes)\s+(?=\S)/gi,
         (_m, verb: string) => `. It ${verb.toLowerCase()} `,
       )
-      .replace(/^got\s+(?=\S+\s+\S)/i, "I've got ")
+      .replace(/(^|[.?!]\s+)got\s+(?=\S+\s+\S)/gi, "$1I've got ")
       .replace(/^been\s+(?=\S+\s+\S)/i, "It's been ")
       .replace(
         DROPPED_I_CLAUSE,

@@ -318,6 +318,9 @@ export function topicForms(topic: Topic | undefined): Record<string, string> {
  * "timesheets are due Friday at 5pm" (from "remind everyone that …"), "we double charged
  * your card" (from "sorry we double charged …").
  */
+const OPENS_ON_WHEN =
+  /^(?:From|Starting|As of|On|Until|After) [^,]{3,30}?(?:day|\d|uary|ember|ober|March|April|May|June|July|August|week|month|term),\s+/;
+
 export function headlineOf(idea: Idea): string | undefined {
   let text: string;
   if (idea.kind === 'act') {
@@ -335,10 +338,14 @@ export function headlineOf(idea: Idea): string | undefined {
       .replace(/^I(?: am|['’]m)(?: so| really| very)? sorry(?: that)?\s+(?=\w+\s)/, '')
       .replace(/^(?:My|Our) apologies\s+/, '');
   } else return undefined;
-  // Cut at the second clause ("…, and we …"), not inside a list ("December 24 and 26").
-  const cut =
-    text.split(
+  // Cut at the second clause ("…, and we …"), not inside a list ("December 24 and 26"), nor
+  // after an opening that says when ("From Monday 4 January, the practice will close …").
+  const opening = OPENS_ON_WHEN.exec(text)?.[0] ?? '';
+  const first = text
+    .slice(opening.length)
+    .split(
       /,\s+(?!\d)|\s+(?:but|because|so)\s+|\s+and\s+(?=(?:i|we|you|they|he|she|it|the|our|my|your|this|that|there)\b)/i,
-    )[0] ?? text;
+    )[0];
+  const cut = first === undefined ? text : opening + first;
   return /\?$/.test(text) && !/\?$/.test(cut) ? `${cut}?` : cut;
 }

@@ -170,6 +170,10 @@ function headlineOf(text: string | undefined, lang: Language, context: string): 
   if (text === undefined) return undefined;
   const question = text.endsWith('?');
   let out = text.replace(/[.!?]+$/, '');
+  // "From Monday 4 January, the practice will close at 1pm …" → "the practice will close at
+  // 1pm … from Monday 4 January": the news first, when it starts after it.
+  const when = OPENING_WHEN.exec(out);
+  if (when !== null) out = `${out.slice(when[0].length)} ${when[1]!.toLowerCase()}${when[2]}`;
   const [first = '', ...rest] = out.split(' ');
   // "Grace and Tomas are …": a pair of names keeps its capitals.
   const pair =
@@ -259,12 +263,18 @@ function clip(topic: Topic | undefined, more = 0): Topic | undefined {
   return { bare: cut(topic.bare, 0), np: cut(topic.np, 1) };
 }
 
+/** A sentence that opens on when: "From Monday 4 January, …", "from Monday the …". */
+const OPENING_WHEN =
+  /^(From|Starting|As of)( (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next week|\d{1,2}(?:st|nd|rd|th)?)(?: \d{1,2}(?:st|nd|rd|th)?)?(?: (?:january|february|march|april|may|june|july|august|september|october|november|december))?),? (?=(?:the|our|your|\p{Lu})\S*\s+\S)/iu;
+
 /**
  * A topic without what a comma adds to it: "staying for the stocktake Sunday, 4,300 lines
  * counted" → "staying for the stocktake Sunday"; a date after a day stays ("Friday, 15 March").
  */
 function beforeComma(text: string): string {
-  const at = text.indexOf(', ');
+  // "From Monday 4 January, the practice …": the opening's comma is not where it ends.
+  const opening = OPENING_WHEN.exec(text)?.[0].length ?? 0;
+  const at = text.indexOf(', ', opening);
   if (at < 0 || text.slice(0, at).split(' ').length < 3) return text;
   return DATE_AFTER_COMMA.test(text.slice(at + 2)) ? text : text.slice(0, at);
 }
