@@ -3071,6 +3071,37 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     expect(surgery.subject).toBe('News: Fernside Medical Practice will close at 1pm on Wednesdays');
   });
 
+  it('writes to a group named by what they belong to as you, or everyone at the place', async () => {
+    const water = await write({
+      context:
+        'remind the residents of Larchfield Mews that the water will be off on Tuesday 8 December from 9am to 3pm',
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(water.content).toMatch(/remind everyone at Larchfield Mews that the water will be off/);
+    const awards = await write({
+      context:
+        'invite the families of our under-9s to the Christmas awards night at Ravelstone Juniors Football Club',
+      tone: 'enthusiastic',
+      recipient: 'customer',
+      purpose: 'invitation',
+    });
+    expect(awards.content).toMatch(
+      /invite you to the Christmas awards night at Ravelstone Juniors/,
+    );
+    const kayak = await write({
+      context:
+        'welcome the new members of Ferncliffe Sea Kayak Club, who start with the winter pool sessions in January',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'welcome',
+    });
+    expect(kayak.content).toMatch(
+      /welcome you to Ferncliffe Sea Kayak Club\. You start with the winter pool sessions in January\./,
+    );
+  });
+
   it('welcomes the newcomers a statement counts, and tells them what is theirs', async () => {
     const fridge = await write({
       context:

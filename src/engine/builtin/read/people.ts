@@ -290,6 +290,9 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
               /^\s+of\s+(?:the|our|my)\s+[^,.;:!?]+?(?=\s+(?:how|what|whether|if|why|when)\b)/i,
               '',
             )
+            // "invite the families of our under-9s to the awards night": who they are goes
+            // unsaid to them.
+            .replace(/^\s+of\s+(?:our|my)\s+[^,.;:!?]+?(?=\s+(?:to|that|for|about)\b)/i, '')
             // "remind the households on our hardship fund list that …": which of them.
             .replace(/^\s+on\s+(?:our|the|your)\s+[^,.;:!?]+?\s+list(?=\s+that\b)/i, '');
     // "remind Sven he owes me" → "remind you that you owe me".
@@ -316,14 +319,16 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     const there =
       name === undefined &&
       byRole(role ?? '').found === 'group' &&
-      /^\s+(?:(?:on|in|along)\s+(?:the\s+)?\p{Lu}[\p{L}'\u2019-]*(?:\s+\p{Lu}[\p{L}'\u2019-]*)*|at\s+(?:\d+(?:\s*(?:to|-|–)\s*\d+)?\s+(?:\p{Lu}[\p{L}'\u2019-]*\s+)*\p{Lu}[\p{L}'\u2019-]*|(?:the\s+)?(?:\p{Lu}[\p{L}'\u2019-]*\s+)+(?:Street|Road|Lane|Avenue|Close|Court|Mews|Terrace|Place|Gardens|Crescent|House|Flats|Estate|Park)))\s+(?:to|that|about|for)\b/u.test(
+      /^\s+(?:(?:on|in|along|of)\s+(?:the\s+)?\p{Lu}[\p{L}'\u2019-]*(?:\s+\p{Lu}[\p{L}'\u2019-]*)*|at\s+(?:\d+(?:\s*(?:to|-|–)\s*\d+)?\s+(?:\p{Lu}[\p{L}'\u2019-]*\s+)*\p{Lu}[\p{L}'\u2019-]*|(?:the\s+)?(?:\p{Lu}[\p{L}'\u2019-]*\s+)+(?:Street|Road|Lane|Avenue|Close|Court|Mews|Terrace|Place|Gardens|Crescent|House|Flats|Estate|Park)))\s+(?:to|that|about|for)\b/u.test(
         after,
       );
     const replaced =
       through && DROP_WITH_READER.has(verbLower)
         ? head.replace(/\s+(?:to)\s+$/i, ' ')
         : `${head}${there ? 'everyone' : 'you'}`;
-    const out = `${context.slice(0, m.index)}${replaced}${rest}`.replace(/\s{2,}/g, ' ');
+    // "the residents of Larchfield Mews": everyone at it.
+    const where = there ? rest.replace(/^(\s+)of\s+/, '$1at ') : rest;
+    const out = `${context.slice(0, m.index)}${replaced}${where}`.replace(/\s{2,}/g, ' ');
     if (name !== undefined) return { context: out, found: 'person', ...named(name, recipientName) };
     return {
       context: out,

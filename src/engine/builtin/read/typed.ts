@@ -306,6 +306,13 @@ export function asTyped(typed: string, purpose: string): string {
       ? `follow up on ${news[2]}${more}`
       : `follow up on ${news[2]}. Have you heard anything back${news[1]}?${more.replace(/^\./, '')}`;
   }
+  // "welcome the new members of Ferncliffe Sea Kayak Club, who start with …": welcomed to it.
+  const members =
+    /^welcome (?:the|our|all the|all our) new ([\p{Ll}\s-]+?) (?:of|at) (\p{Lu}[^,]+?)(?:,?\s+who\s+(.+?))?[.!]?$/u.exec(
+      text,
+    );
+  if (members !== null && purpose === 'welcome')
+    return `welcome you to ${members[2]}${members[3] === undefined ? '' : `. You ${toYou(members[3], false)}`}`;
   // "Six new volunteer drivers have joined the car scheme", "Twelve new volunteers have
   // signed up for the Community Fridge, and their first shifts are next week": welcomed to
   // it, and told what is theirs.
