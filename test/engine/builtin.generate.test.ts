@@ -3102,6 +3102,31 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     );
   });
 
+  it('reminds one named by a title typed in lower case, greeted with it', async () => {
+    const floor = await write({
+      context:
+        "remind mrs falconer the oak floor fitters are coming tmrw 8am, pls clear the hall and landing, we'll take the doors off ourselves",
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'reminder',
+      length: 'short',
+    });
+    expect(floor.content).toMatch(/^Hi Mrs Falconer,/);
+    expect(floor.content).toMatch(/remind you that the oak floor fitters are coming tomorrow 8am/);
+    expect(floor.content).not.toMatch(/The gist/);
+    const tax = await write({
+      context:
+        'reminder to mr szczepanik his tax return paperwork is still outstanding, need his P60 by the 15th dec or we cant file',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'reminder',
+    });
+    expect(tax.content).toMatch(/^Hello Mr Szczepanik,/);
+    expect(tax.content).toMatch(
+      /remind you that your tax return paperwork is still outstanding\. We need your P60/,
+    );
+  });
+
   it('welcomes the newcomers a statement counts, and tells them what is theirs', async () => {
     const fridge = await write({
       context:

@@ -79,6 +79,8 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-34.yaml',
     'readthrough-35.yaml',
     'readthrough-36.yaml',
+    'readthrough-37.yaml',
+    'readthrough-38.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

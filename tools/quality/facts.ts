@@ -148,7 +148,10 @@ export function factsOf(input: GenerateInput): Fact[] {
   const facts: Fact[] = [];
   const seen = new Set<string>();
   const reader = readerNamed(input.context);
-  for (const w of reader.words.slice(reader.first === undefined ? 0 : 1)) seen.add(w.toLowerCase());
+  // Its first word is the greeting's, unless the caller names whom to greet ("follow up with
+  // Tilbrook Physiotherapy …", written to Rosalind there: where she works is hers to know).
+  const greeted = reader.first !== undefined && input.recipientName === undefined;
+  for (const w of reader.words.slice(greeted ? 1 : 0)) seen.add(w.toLowerCase());
   // A group the email is written to ("new subscribers", "the designers") is "you", not a fact.
   // The context as the engine reads it: "well done everyone on …" is "congratulate everyone
   // on …", and "well" and "done" are no facts of it.
@@ -178,6 +181,11 @@ export function factsOf(input: GenerateInput): Fact[] {
         )?.[1];
   if (works !== undefined && !read.context.includes(works))
     for (const w of works.split(/\s+/)) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
+  // "heads up, …", "fyi …": a cue that only flags what follows, not a fact of it.
+  const cue = /^(?:heads up|fyi|for your information)\b/i.exec(typed)?.[0];
+  for (const w of cue?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
+  for (const w of /^(?:heads up|fyi)\b/i.exec(input.context)?.[0].split(/\s+/) ?? [])
+    seen.add(w.toLowerCase());
   // "quick poll - should …": the caller's label for the message, not a fact of it.
   const label = /^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+[-–:]\s+/u.exec(input.context)?.[1];
   for (const w of label?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
@@ -187,7 +195,7 @@ export function factsOf(input: GenerateInput): Fact[] {
   const where =
     noun < 0
       ? undefined
-      : /^\s+(?:in|on|across|around|near)\s+((?:the\s+)?[\p{L}\s-]+?)(?=[.,;:!?]|$)/u.exec(
+      : /^\s+(?:in|on|across|around|near|of)\s+((?:the\s+|our\s+)?[\p{L}\d\s-]+?)(?=\s+(?:to|that|for|about)\b|[.,;:!?]|$)/u.exec(
           input.context.slice(noun + read.noun!.length),
         )?.[1];
   if (where !== undefined && !read.context.includes(where))
@@ -209,7 +217,10 @@ export function factsOf(input: GenerateInput): Fact[] {
   if (input.recipientName) add('name', input.recipientName.trim().split(/\s+/)[0] ?? '');
   if (input.senderName) add('name', input.senderName.trim());
   const given = `${input.context}\n${input.additionalNotes ?? ''}`;
-  for (const token of tokensWithDigits(given))
+  // "b4", "2day": chat shorthand typed with a digit is a word spelled out, no number.
+  for (const token of tokensWithDigits(given).filter(
+    (t) => !/^(?:b4|2day|2moro|2nite|gr8|l8r)$/i.test(t),
+  ))
     add(/[A-Za-z]{2,}/.test(token) ? 'identifier' : 'number', token);
   for (const word of capitalizedWords(given)) {
     if (CALENDAR.test(word)) add('date', word);

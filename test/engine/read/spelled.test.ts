@@ -45,6 +45,10 @@ describe('a request spelled out', () => {
     ['ill text everyone the new one', "I'll text everyone the new one"],
     ['feeling ill today', 'feeling ill today'],
     ['the flat on Wrenbury st', 'the flat on Wrenbury St'],
+    [
+      'remind mrs falconer, we cant file b4 the deadline',
+      "remind Mrs Falconer, we can't file before the deadline",
+    ],
     // an apostrophe left out of a month or a relative who owns
     ['novembers fees for Juniper', "November's fees for Juniper"],
     ['my sisters wedding got moved', "my sister's wedding got moved"],
@@ -104,6 +108,10 @@ describe('a clause typed without its subject', () => {
     ['did they get posted? ordered 3 on the 18th', 'did they get posted? I ordered 3 on the 18th'],
     ['invoice attached, sent on Monday', 'invoice attached, sent on Monday'],
     ['any update? ordered the 16th, ref HN-4021', 'any update? I ordered on the 16th, ref HN-4021'],
+    [
+      'paperwork is still outstanding, need his P60 by the 15th',
+      'paperwork is still outstanding. I need his P60 by the 15th',
+    ],
   ])('%s', (typed, said) => {
     expect(subjectsSaid(typed)).toBe(said);
   });

@@ -132,6 +132,8 @@ export function spelledOut(
   );
   out = out
     .replace(/(?<![\p{L}'’-])i(?=['’]|\s|$)/gu, 'I')
+    // "file b4 the deadline": "before", typed with its digit.
+    .replace(/\bb4\b/g, 'before')
     // "ill text everyone the new one": "I'll" before a verb of the writer's.
     .replace(
       /\bill\s+(?=(?:text|send|call|ring|email|message|let|be|do|get|bring|check|pop|drop|sort|have|see|come|pick|try|make|take|give|look|put|update|post|pay|book|order|fix)\b)/g,
@@ -173,6 +175,12 @@ export function spelledOut(
     // "the slot's been empty": "has been".
     .replace(/(?<![\p{L}'’])([\p{L}-]+)['’]s\s+been\b/gu, (whole, word: string) =>
       PRONOUNS.has(word.toLowerCase()) ? whole : `${word} has been`,
+    )
+    // "remind mrs falconer …": a title and the name after it.
+    .replace(
+      /\b(mr|mrs|ms|miss|dr)(\.?\s+)(\p{Ll}{2,})\b/gu,
+      (_m, title: string, gap: string, name: string) =>
+        `${capitalize(title)}${gap}${capitalize(name)}`,
     )
     // "the flat on Wrenbury st": a street's name typed with its short form in lower case.
     .replace(/(?<=\p{Lu}\p{Ll}+\s)(st|rd|ave)\b(?![.'’-]\p{L})/gu, (w) => capitalize(w))
@@ -245,6 +253,11 @@ export function subjectsSaid(text: string): string {
       .replace(
         /([.?!]\s+)can\s+(?=(?:do|come|fit|make|offer|book|see|call|send|bring|move|start)\b)/gi,
         (_m, mark: string) => `${mark}${/\bwe(?:['’]ll|['’]re)?\b/i.test(text) ? 'We' : 'I'} can `,
+      )
+      // "…, need his P60 by the 15th": what the writer needs, with its subject.
+      .replace(
+        /,\s+need\s+(?=(?:your|his|her|their|the|a|an)\b)/gi,
+        () => `. ${/\bwe(?:['’]ll|['’]re)?\b/i.test(text) ? 'We' : 'I'} need `,
       )
       // "…, should be 312.40 not 412.40": what it should be, with its "it".
       .replace(

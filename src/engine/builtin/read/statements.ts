@@ -195,7 +195,12 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
       return statementIdea(r, text, false);
     }
   }
-  if (fact > 0) {
+  // "invoice 2318 for the wall repair, 1,140 quid, was due the 20th": a clause with its own
+  // verb later on is no "X is Y" fact.
+  const ownVerb = tokens.some(
+    (t, i) => i > fact && /^(?:was|were|is|are|has|have|had)$/.test(t.word),
+  );
+  if (fact > 0 && !ownVerb) {
     const subject = tokens.slice(0, fact);
     const plural = pluralPhrase(subject);
     const value = tokens

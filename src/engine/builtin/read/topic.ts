@@ -102,7 +102,9 @@ export function topicOfAct(r: Reading, act: Act): Topic | undefined {
   const verb = tokens[i + 1];
   if (subject !== undefined && verb !== undefined && SUBJECT_PRONOUNS.has(subject.word)) {
     if (verb.tags.has('Verb') || r.verbs.has(verb.word)) {
-      const gerund = verbForms(infinitiveOf(verb.word)).gerund;
+      // "I gave his parking bay …" → "giving your parking bay": the past's own lemma.
+      const tense = verb.tags.has('PastTense') ? 'PastTense' : undefined;
+      const gerund = verbForms(infinitiveOf(verb.word, tense)).gerund;
       return finishTopic(r, [{ ...verb, text: gerund, word: gerund }, ...tokens.slice(i + 2)], 0);
     }
   }

@@ -35,9 +35,14 @@ const SHAPES: readonly (readonly [RegExp, string])[] = [
   ],
   // "reminder that the office moves …", "just a reminder: …"
   [/^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder(?:\s+that|\s*:)\s+/i, ''],
+  // "remind Mrs Falconer the floor fitters are coming tomorrow": reminded that they are.
+  [
+    /^(remind\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?=(?:the|our|your|we|we['’]re|we['’]ll|it['’]s|its|there['’]s)\s)/u,
+    '$1 that ',
+  ],
   // "reminder to Lorcan please, he needs to pick his photos by Friday": Lorcan reminded of it.
   [
-    /^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder\s+(?:to|for)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+please)?\s*[,:–-]?\s+(?=(?:he|she|they)\s)/u,
+    /^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder\s+(?:to|for)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+please)?\s*[,:–-]?\s+(?=(?:he|she|they|his|her|their)\s)/u,
     'remind $1 that ',
   ],
   // "reminder to submit your goals": the reader reminded to do it.

@@ -49,7 +49,12 @@ export function askSentence(scene: Scene): string {
     return closing(scene);
   // "please update your card in the app by Friday": the notes say what to do; the ask only
   // offers help with it.
-  if (scene.input.purpose === 'payment_reminder' && /\bplease\s+[a-z]+/i.test(notes)) {
+  // "pls pay by bank transfer this wk" in the context says it too.
+  if (
+    scene.input.purpose === 'payment_reminder' &&
+    (/\bplease\s+[a-z]+/i.test(notes) ||
+      /\bplease\s+(?:pay|settle|transfer)\b/i.test(scene.input.context))
+  ) {
     const ask = 'let me know if you run into any trouble';
     return politely(scene, ask);
   }

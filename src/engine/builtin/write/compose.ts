@@ -265,9 +265,14 @@ function recap(scene: Scene, written: readonly string[]): string[] {
 
 /** Words of the caller's text that are facts: numbers, names, compounds ("four-day"). */
 function keyWords(text: string): string[] {
-  return (text.match(/[$€£#]?[A-Za-z0-9][\w'’$%.,-]*/g) ?? [])
-    .map((w) => w.replace(/[.,]+$/, ''))
-    .filter((w, i) => /\d|\w-\w/.test(w) || (i > 0 && /^[A-Z]/.test(w)));
+  // A capital after a sentence's end ("… 8am. Please clear …") starts the sentence, no name.
+  return [...text.matchAll(/[$€£#]?[A-Za-z0-9][\w'’$%.,-]*/g)]
+    .filter(
+      (m) =>
+        /\d|\w-\w/.test(m[0]) ||
+        (m.index > 0 && /^[A-Z]/.test(m[0]) && !/[.!?]\s*$/.test(text.slice(0, m.index))),
+    )
+    .map((m) => m[0].replace(/[.,]+$/, ''));
 }
 
 /** Sentences grouped into paragraphs of even size, at most a few sentences each. */

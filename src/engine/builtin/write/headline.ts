@@ -364,6 +364,8 @@ function contextPhrase(context: string): string | undefined {
       /^[a-z]+\s+(?:(?:up|back|in|out)\s+)?(?:(?:to|about|on|for|that|with)\s+)?(?:you\s+)?(?:(?:to|about|on|for|that|with|after|before|following)\s+)?/i,
       '',
     )
+    // "apologise to you, your spaniel came home …": no subject opens on the comma.
+    .replace(/^[\s,;:–—-]+/, '')
     .split(' ');
   const phrase = wholePhrase(words.slice(0, 7));
   return phrase.split(' ').length >= 2 ? phrase : undefined;

@@ -30,12 +30,14 @@ export function greetingFor(
   );
 }
 
-/** "Hi Dana," rather than "Hi Dana Whitfield,"; "Mr. Okafor" and "[Recipient Name]" stay. */
+/** "Hi Dana," rather than "Hi Dana Whitfield,"; "Mr. Okafor", "Mrs Falconer" and "[Recipient Name]" stay. */
 function firstName(name: string): string {
   const parts = name.split(' ');
   const [first] = parts;
   // "Okafor family", "Brightline Dental": a household or a company keeps its whole name.
   if (first === undefined || parts.length !== 2 || /[.[\]]/.test(name)) return name;
+  // "Mrs Falconer", written without the title's period, is greeted whole too.
+  if (/^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)$/.test(first)) return name;
   if (/^(?:family|team|household|group)$/i.test(parts[1]!) || BUSINESS.test(parts[1]!)) return name;
   return /^\p{Lu}\p{Ll}+$/u.test(first) ? first : name;
 }

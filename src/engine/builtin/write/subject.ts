@@ -385,9 +385,13 @@ export function repeatsWord(subject: string): boolean {
       .match(/[a-z]{4,}/g) ?? []
   )
     // "what worked and what didn't": a function word said twice makes a pair, not a repeat.
-    .filter((w) => !FUNCTION_WORDS.has(w))
-    .map((w) => w.slice(0, 5));
-  return new Set(words).size < words.length;
+    .filter((w) => !FUNCTION_WORDS.has(w));
+  // "proposal" and "propose", "renewal" and "renews", "meet" and "meeting" are one word;
+  // "control" and "contract", "locksmith" and "lock", "bookings" and "booked" are not.
+  const stems = words.map((w) =>
+    w.replace(/(?:ing|ed|es|s|al|er|ment|ion)$/, '').replace(/e$/, ''),
+  );
+  return stems.some((a, i) => a.length >= 4 && stems.slice(i + 1).includes(a));
 }
 
 function same(a: string, b: string): boolean {
