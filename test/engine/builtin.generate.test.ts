@@ -3127,6 +3127,23 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     );
   });
 
+  it("writes to one person at a business named in the context: the business's 'they' is 'you'", async () => {
+    const cleaning = await write({
+      context:
+        'follow up with Tilbrook Physiotherapy on the cleaning contract we sent them on 19 November',
+      additionalNotes:
+        'it covers the pool changing rooms as they asked; our supervisor can walk round the clinic with them any afternoon',
+      recipientName: 'Rosalind',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(cleaning.content).toMatch(/^Hello Rosalind,/);
+    expect(cleaning.content).toMatch(/the cleaning contract we sent you on 19 November/);
+    expect(cleaning.content).toMatch(/as you asked/);
+    expect(cleaning.content).toMatch(/walk round the clinic with you/);
+  });
+
   it('welcomes the newcomers a statement counts, and tells them what is theirs', async () => {
     const fridge = await write({
       context:

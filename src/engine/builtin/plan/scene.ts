@@ -11,6 +11,7 @@ import type { GenerateInput } from '../../engine.js';
 import { chooser, seedOf, type Chooser } from './choice.js';
 import type { EngineData, Purpose, Tone } from '../data.js';
 import { findFacts, findWhen } from '../read/facts.js';
+import { TRADING_NAME } from '../read/roles.js';
 import type { Language } from '../language.js';
 import type { Slots } from '../phrasing.js';
 import { addresseeOf, resolveRecipient, type ResolvedRecipient } from '../read/recipient.js';
@@ -90,7 +91,11 @@ export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = f
           // "introduce you to Julia … she takes over from Marcus": "she" is the one introduced.
           INTRODUCED.test(reader.context)
             ? asked.additionalNotes
-            : toYou(asked.additionalNotes, oneReader(reader), thingsAsked),
+            : toYou(
+                asked.additionalNotes,
+                oneReader(reader) && !TRADING_NAME.test(NAMED_FIRST.exec(typed)?.[0] ?? ''),
+                thingsAsked,
+              ),
           reader.found === 'person' ? (asked.recipientName ?? reader.name) : undefined,
         );
   const input: GenerateInput = {
@@ -254,6 +259,10 @@ function oneReader(reader: ReaderInContext): boolean {
 
 const INTRODUCED = /\bintroduce you to\b/i;
 
+/** The one an instruction names first: "follow up with Tilbrook Physiotherapy on …". */
+const NAMED_FIRST =
+  /^\p{Ll}+(?:\s+up)?(?:\s+(?:with|to))?\s+(?:the\s+)?\p{Lu}[\p{L}'\u2019&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'\u2019&-]*){0,3}/u;
+
 /**
  * "introduce you to Beatriz … they will work together on the campaign": the two who are to
  * work together are the reader and the one introduced, "you two".
@@ -275,10 +284,6 @@ function onePerson(reader: ReaderInContext): boolean {
     !TRADING_NAME.test(reader.name ?? '')
   );
 }
-
-/** The last word of a name a business trades under: "Quenby Electrical", "Marlowe Haulage". */
-const TRADING_NAME =
-  /(?:&|\s(?:Electrical|Electrics|Plumbing|Heating|Haulage|Removals|Builders|Building|Construction|Roofing|Joinery|Glazing|Motors|Garage|Dental|Clinic|Surgery|Pharmacy|Bakery|Bakehouse|Butchers|Dairy|Farm|Nursery|Cycles|Hardware|Supplies|Services|Solutions|Studio|Studios|Design|Media|Printing|Print|Catering|Cleaning|Landscaping|Gardens|Logistics|Transport|Travel|Hotel|Café|Cafe|Kitchen|Restaurant|Practice|Partnership|Yard|Works|Mill|Hub|Ltd|Limited|Inc|LLC|Co|Company|Group|Partners|Associates|Trust|Foundation|Society|Club|Council|Centre|Center|School|Academy|College))$/;
 
 /** "due friday" → "Friday": a day or a month the caller typed in lower case, as it is written. */
 export function calendarCase(date: string | undefined): string | undefined {

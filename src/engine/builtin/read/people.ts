@@ -9,6 +9,7 @@ import { infinitiveOf, verbForms } from '../nlp.js';
 import { toYou, youAgree } from './toYou.js';
 import {
   TITLE,
+  TRADING_NAME,
   NAME_WORD,
   NAME,
   ROLE_NOUNS,
@@ -309,7 +310,7 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     // "she" or "they".
     const rest =
       name !== undefined
-        ? toYou(told, !/\sand\s/.test(name))
+        ? toYou(told, !/\sand\s/.test(name) && !TRADING_NAME.test(name))
         : byRole(role ?? '').found === 'person'
           ? toYou(toYou(told, false), true)
           : toYou(told, false);
