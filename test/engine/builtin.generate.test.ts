@@ -3144,6 +3144,18 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     expect(cleaning.content).toMatch(/walk round the clinic with you/);
   });
 
+  it("keeps a pet's or a child's pronouns when the reader's title says they are not the reader's", async () => {
+    const spaniel = await write({
+      context:
+        'apologise to Mrs Kettleby, her spaniel Pudding came home from our grooming salon with a small nick on his ear',
+      tone: 'empathetic',
+      recipient: 'customer',
+      purpose: 'apology',
+    });
+    expect(spaniel.content).toMatch(/Your spaniel Pudding came home/);
+    expect(spaniel.content).toMatch(/a small nick on his ear/);
+  });
+
   it('welcomes the newcomers a statement counts, and tells them what is theirs', async () => {
     const fridge = await write({
       context:

@@ -19,17 +19,22 @@ const AGREE: Readonly<Record<string, string>> = {
 };
 
 /** The reader's pronouns after their name, in the second person: "he still owes me" → "you still owe me". */
-export function toYou(rest: string, single: boolean, thingsAsked = false): string {
+export function toYou(rest: string, single: boolean, thingsAsked = false, name = ''): string {
+  // "Mrs Kettleby, her spaniel … a nick on his ear": a reader named by a title is one of the
+  // two; the other's pronouns are someone else's.
+  const she = !/^Mr\.?\s/.test(name);
+  const he = !/^(?:Mrs|Ms|Miss)\.?\s/.test(name);
+  const pick = (forms: readonly (string | false)[]) => forms.filter(Boolean).join('|');
   // "thank Alex for their help", "Brightline Dental on opening their second clinic": one
   // reader's "their" is theirs too.
-  const own = single ? String.raw`his|her|their` : 'their';
-  const self = single ? String.raw`himself|herself` : 'themselves';
-  const subject = single ? String.raw`he|she` : 'they';
+  const own = single ? pick([he && 'his', she && 'her', 'their']) : 'their';
+  const self = single ? pick([he && 'himself', she && 'herself']) || '(?!)' : 'themselves';
+  const subject = single ? pick([he && 'he', she && 'she']) : 'they';
   return (
     rest
       // "take her out", "with her": "her" as an object is "you"; "her party" stays "your".
       .replace(
-        single
+        single && she
           ? /\bhers?\b(?=\s+(?:out|up|in|back(?!\s+(?:room|office|garden|yard|door|seat|bedroom|kitchen|entrance|bar))|on|off|to|for|with|at|about|around|through|over|along|and|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those)\b|\s*[.,;:!?]|\s*$)/g
           : /(?!)/g,
         'you',
@@ -41,15 +46,17 @@ export function toYou(rest: string, single: boolean, thingsAsked = false): strin
       .replace(new RegExp(String.raw`\b(?:${self})\b`, 'g'), 'yourself')
       // "ask the client for their logo files … we need them": "them" are the files.
       .replace(
-        single ? /\bhim\b/g : thingsAsked ? /(?!)/g : /\bthem\b/g,
+        single ? (he ? /\bhim\b/g : /(?!)/g) : thingsAsked ? /(?!)/g : /\bthem\b/g,
         (w, at: number, all: string) =>
           // "the best man collected them", "drop them in the crate": things, not the readers,
           // who are "them" only where people are ("thank them", "with them").
           !single && !DONE_TO_PEOPLE.test(all.slice(0, at)) ? w : 'you',
       )
 
-      .replace(/\b(?:he|she)['’]s\b/g, (w) => (single ? "you're" : w))
-      .replace(/\b(?:he|she)['’](d|ll|ve)\b/g, (w, end: string) => (single ? `you'${end}` : w))
+      .replace(/\b(?:he|she)['’]s\b/g, (w) => (single && subjectOf(w, he, she) ? "you're" : w))
+      .replace(/\b(?:he|she)['’](d|ll|ve)\b/g, (w, end: string) =>
+        single && subjectOf(w, he, she) ? `you'${end}` : w,
+      )
       .replace(
         new RegExp(
           String.raw`\b(?:${subject})\s+(?:(still|also|already|now|just|never|always)\s+)?([\w'\u2019]+)`,
@@ -79,4 +86,9 @@ function agree(verb: string, single: boolean): string {
 export function youAgree(clause: string): string {
   const [verb = '', ...rest] = clause.split(' ');
   return [agree(verb, true), ...rest].join(' ');
+}
+
+/** Whether "he's" or "she's" is the reader's, as the reader's title allows. */
+function subjectOf(word: string, he: boolean, she: boolean): boolean {
+  return /^she/i.test(word) ? she : he;
 }
