@@ -3156,6 +3156,18 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     expect(spaniel.content).toMatch(/a small nick on his ear/);
   });
 
+  it('greets the one a role names in apposition ("our landlord, Mr Farquharson,")', async () => {
+    const lease = await write({
+      context:
+        'ask our landlord, Mr Farquharson, for a meeting about renewing the lease on our shop at 9 Halberd Row',
+      tone: 'diplomatic',
+      recipient: 'vendor',
+      purpose: 'meeting_request',
+    });
+    expect(lease.content).toMatch(/^Dear Mr Farquharson,/);
+    expect(lease.content).toMatch(/ask you for a meeting about renewing the lease/);
+  });
+
   it('welcomes the newcomers a statement counts, and tells them what is theirs', async () => {
     const fridge = await write({
       context:

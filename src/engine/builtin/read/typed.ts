@@ -35,6 +35,11 @@ const SHAPES: readonly (readonly [RegExp, string])[] = [
   ],
   // "reminder that the office moves …", "just a reminder: …"
   [/^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder(?:\s+that|\s*:)\s+/i, ''],
+  // "ask our landlord, Mr Farquharson, for a meeting": the one named is the reader.
+  [
+    /^((?:ask|remind|thank|invite|tell|email|chase|follow up with|apologi[sz]e to|congratulate)\s+)(?:our|my|the)\s+[\p{Ll}\s-]{2,30}?,\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s+/u,
+    '$1$2 ',
+  ],
   // "remind Mrs Falconer the floor fitters are coming tomorrow": reminded that they are.
   [
     /^(remind\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?=(?:the|our|your|we|we['’]re|we['’]ll|it['’]s|its|there['’]s)\s)/u,
