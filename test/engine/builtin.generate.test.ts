@@ -3156,6 +3156,22 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     expect(spaniel.content).toMatch(/a small nick on his ear/);
   });
 
+  it('asks those who came to something what they thought of it', async () => {
+    const sourdough = await write({
+      context:
+        'ask the people who came to our first sourdough workshop at Hatherleigh Mill to tell us what they thought of it',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'feedback_request',
+    });
+    expect(sourdough.content).toMatch(
+      /ask you what you thought of our first sourdough workshop at Hatherleigh Mill\./,
+    );
+    expect(sourdough.subject).toBe(
+      'Your thoughts on our first sourdough workshop at Hatherleigh Mill',
+    );
+  });
+
   it('greets the one a role names in apposition ("our landlord, Mr Farquharson,")', async () => {
     const lease = await write({
       context:

@@ -35,6 +35,12 @@ const SHAPES: readonly (readonly [RegExp, string])[] = [
   ],
   // "reminder that the office moves …", "just a reminder: …"
   [/^(?:just\s+)?(?:a\s+)?(?:quick\s+|friendly\s+|gentle\s+)?reminder(?:\s+that|\s*:)\s+/i, ''],
+  // "ask the people who came to our first sourdough workshop to tell us what they thought of
+  // it": what they thought of the workshop.
+  [
+    /^ask (?:the people|everyone|everybody|all those|those|the \p{Ll}+) who (?:came to|attended|joined|took part in|went to|visited|did) (.+?) (?:to (?:tell|let) us(?: know)? )?(?:what (?:they|you) thought|how (?:they|you) found it|how it went for them)(?: of it)?\b/u,
+    'ask you what you thought of $1',
+  ],
   // "ask our landlord, Mr Farquharson, for a meeting": the one named is the reader.
   [
     /^((?:ask|remind|thank|invite|tell|email|chase|follow up with|apologi[sz]e to|congratulate)\s+)(?:our|my|the)\s+[\p{Ll}\s-]{2,30}?,\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s+/u,
