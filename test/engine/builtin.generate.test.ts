@@ -3156,6 +3156,28 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     expect(spaniel.content).toMatch(/a small nick on his ear/);
   });
 
+  it('thanks a crew or a business for its deed, a group given to keeping what is theirs', async () => {
+    const move = await write({
+      context:
+        "Our crew of eight moved all 38 residents' rooms at Ashdene House into the new wing on Sunday without a single breakage, and the home's manager has written to say how calm the day was.",
+      tone: 'grateful',
+      recipient: 'team',
+      purpose: 'thank_you',
+    });
+    expect(move.content).toMatch(
+      /thank you for moving all 38 residents' rooms at Ashdene House into the new wing on Sunday without a single breakage\. The home's manager has written/,
+    );
+    expect(move.subject).toBe("Thank you for moving all 38 residents' rooms");
+    const sleepers = await write({
+      context:
+        'Hartwell Timber Yard gave the 1st Cragside Scouts all the old sleepers and offcuts for their building day, and the Scouts made six raised beds.',
+      tone: 'grateful',
+      recipient: 'partner',
+      purpose: 'thank_you',
+    });
+    expect(sleepers.content).toMatch(/for their building day\. The Scouts made six raised beds/);
+  });
+
   it('asks those who came to something what they thought of it', async () => {
     const sourdough = await write({
       context:

@@ -41,7 +41,7 @@ export function toYou(rest: string, single: boolean, thingsAsked = false, name =
       )
       // "children should wear their uniform": the children's, not the reader's.
       .replace(new RegExp(String.raw`\b(?:${own})\b`, 'g'), (w, at: number, all: string) =>
-        OTHERS_OWN.test(all.slice(0, at)) ? w : 'your',
+        OTHERS_OWN.test(all.slice(0, at)) || GROUP_OWNS.test(all.slice(0, at)) ? w : 'your',
       )
       .replace(new RegExp(String.raw`\b(?:${self})\b`, 'g'), 'yourself')
       // "ask the client for their logo files … we need them": "them" are the files.
@@ -71,6 +71,10 @@ export function toYou(rest: string, single: boolean, thingsAsked = false, name =
 /** Others before a verb and "their": "children should wear their …", "kids bring their …". */
 const OTHERS_OWN =
   /\b(?:children|kids|students|pupils|guests|players|dogs|pets|employees|visitors)\s+(?:(?:should|must|will|can|need to|have to|may)\s+)?[a-z]+\s+$/i;
+// "giving the 1st Cragside Scouts all the old sleepers for their building day": the group
+// given to owns it, not the reader thanked for giving.
+const GROUP_OWNS =
+  /\bthe\s+(?:\d\w*\s+)?(?:\p{Lu}\p{Ll}+\s+)*\p{Lu}\p{Ll}*[^siu\s]s\b(?:\s+[^\s.,;:!?]+){0,8}?\s+(?:for|to|with|on)\s+$/u;
 
 function agree(verb: string, single: boolean): string {
   const lower = verb.toLowerCase();

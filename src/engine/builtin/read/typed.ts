@@ -243,16 +243,22 @@ export function asTyped(typed: string, purpose: string): string {
   // "Quenby Electrical came out at 11pm …, and had it running again": a business too, and
   // each of its deeds.
   const kind =
-    /^(\p{Lu}[\p{L}'’-]+(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’-]+){0,3})(?:\s+from\s+[\p{L}\s]+?)?\s+(spent|worked|stayed|covered|helped|gave|took|came|fixed|sorted|ran|made|moved|found|drove|stepped|lent|donated|repaired|built|cooked|baked|collected|delivered|cleared|organi[sz]ed|put)\s+(.+?)[.!]*$/u.exec(
+    /^(\p{Lu}[\p{L}'’-]+(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’-]+){0,3}|(?:Our|The) (?:crew|team|staff|volunteers|drivers|cleaners|lads)(?: of \w+)?)(?:\s+from\s+[\p{L}\s]+?)?\s+(spent|worked|stayed|covered|helped|gave|took|came|fixed|sorted|ran|made|moved|found|drove|stepped|lent|donated|repaired|built|cooked|baked|collected|delivered|cleared|organi[sz]ed|put)\s+(.+?)[.!]*$/u.exec(
       text,
     );
+  // "Our crew of eight moved all 38 residents' rooms …": the crew thanked for it.
+  const crew = /^(?:Our|The) (\p{Ll}+)/u.exec(kind?.[1] ?? '')?.[1];
+  if (kind !== null && purpose === 'thank_you' && crew !== undefined) {
+    const doing = verbForms(infinitiveOf(kind[2]!, 'PastTense')).gerund;
+    return `thank the ${crew} for ${doing} ${ownSentence(kind[3]!)}`;
+  }
   if (kind !== null && purpose === 'thank_you' && !NOT_A_NAME.test(kind[1]!.split(' ')[0]!)) {
     const doing = (past: string) => verbForms(infinitiveOf(past, 'PastTense')).gerund;
     const deeds = kind[3]!.replace(
       /\band\s+(\p{Ll}+ed|had|ran|got|made|did|came|gave|took|put|kept)\b/u,
       (_m, v: string) => `and ${doing(v)}`,
     );
-    return `thank ${kind[1]} for ${doing(kind[2]!)} ${deeds}`;
+    return `thank ${kind[1]} for ${doing(kind[2]!)} ${ownSentence(deeds)}`;
   }
   // "Sorrel Ridge Dairy still hasn't paid for the hay": in a reminder to them, "you".
   const unpaid =
@@ -411,4 +417,15 @@ export function asTyped(typed: string, purpose: string): string {
       : `${capitalize(then[1]!)}? ${capitalize(then[2]!)}.`;
   }
   return context;
+}
+
+/**
+ * "… without a single breakage, and the home's manager has written to say …": a clause with
+ * a subject of its own after the deed is a sentence of its own, not more of the thanks.
+ */
+function ownSentence(deeds: string): string {
+  return deeds.replace(
+    /,\s+and\s+((?:the|our|their|his|her)\s+[^,]+?\s+(?:has|have|had|was|were|is|are|made|said|wrote)\b)/u,
+    (_m, clause: string) => `. ${capitalize(clause)}`,
+  );
 }
