@@ -3178,6 +3178,30 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     expect(sleepers.content).toMatch(/for their building day\. The Scouts made six raised beds/);
   });
 
+  it('introduces to the reader named second, and says what the reader is doing to them', async () => {
+    const honey = await write({
+      context:
+        "introduce Ambrose Thwaite, who keeps bees on the roof of our print works, to Lavinia at Grindlow Farm Shop, who's looking for local honey to stock",
+      tone: 'friendly',
+      recipient: 'partner',
+      purpose: 'introduction',
+    });
+    expect(honey.content).toMatch(/^Hi Lavinia,/);
+    expect(honey.content).toMatch(
+      /introduce you to Ambrose Thwaite, who keeps bees on the roof of our print works\. I know you're looking for local honey to stock at Grindlow Farm Shop\./,
+    );
+    const crepes = await write({
+      context:
+        "introduce Torquil Baird, who runs a crêpe van, to Saoirse, who's organising the Pembury summer show and still needs hot food",
+      tone: 'friendly',
+      recipient: 'partner',
+      purpose: 'introduction',
+    });
+    expect(crepes.content).toMatch(
+      /introduce you to Torquil Baird, who runs a crêpe van\. I know you're organising the Pembury summer show and still need hot food\./,
+    );
+  });
+
   it('asks those who came to something what they thought of it', async () => {
     const sourdough = await write({
       context:

@@ -96,7 +96,7 @@ const DIRECT = pattern(TO_READER);
 const INDIRECT = pattern(THROUGH);
 /** "introduce Keiko from finance to Sam": the reader is the one introduced to. */
 const INTRODUCE = new RegExp(
-  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE}(?:\\s+(?:and|or|&)\\s+[\\p{Ll}-]+s)?)(?=\\s+(?:so|to|because|who|that|for|as|in|from|on|of|around|near|across)\\b|[.,;:!?]|$)`,
+  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE}(?:\\s+(?:and|or|&)\\s+[\\p{Ll}-]+s)?)(?=\\s+(?:so|to|because|who|that|for|as|in|from|on|of|around|near|across|at)\\b|[.,;:!?]|$)`,
   'u',
 );
 
@@ -233,7 +233,13 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
   }
   const intro = INTRODUCE.exec(context);
   // "introduce myself to the finance team" is the writer's introduction, read elsewhere.
-  if (intro !== null && !/^(?:myself|ourselves|me|us)\b/i.test(intro[2] ?? '')) {
+  // "… to Lavinia at Grindlow Farm Shop": where a person named works goes with them; "… to
+  // the team at Kestrel Media" stays as written.
+  const atRole =
+    intro !== null &&
+    !ONE_NAME.test(intro[3] ?? '') &&
+    /^\s+at\s/.test(context.slice(intro.index + intro[0].length));
+  if (intro !== null && !atRole && !/^(?:myself|ourselves|me|us)\b/i.test(intro[2] ?? '')) {
     const [whole, verb = '', other = '', name = ''] = intro;
     // "… to Kenji in procurement": the reader's own team is not said to them; "… to office
     // managers in the city" says where the thing introduced is, and keeps it.
@@ -258,10 +264,15 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     // "… so they can sort out the contract": the two introduced are "you two"; "… to couples
     // who visited our stand" is why they hear of it ("…, since you visited our stand").
     const who = /^\s+(?:who|that)\s+([^,.;:!?]+)/.exec(after);
+    // "… to Saoirse, who's organising the summer show and still needs hot food": what the
+    // reader is doing, said to them.
+    const doing = /^(\s+(?:at|from)\s+[^,.;:!?]+?)?,\s+who(['’]s|\s+is)?\s+([^.;:!?]+)/.exec(after);
     const rest =
       who !== null && !ONE_NAME.test(name)
         ? `, since you ${youAgree(who[1]!)}${after.slice(who[0].length)}`
-        : toYou(after.replace(/\b(so(?: that)?)\s+they\b/i, '$1 you two'), true);
+        : doing !== null && ONE_NAME.test(name)
+          ? `. I know you${doing[2] === undefined ? '' : "'re"} ${youAgree(doing[3]!).replace(/\band still (\p{Ll}+)s\b/u, 'and still $1')}${doing[1] ?? ''}${after.slice(doing[0].length)}`
+          : toYou(after.replace(/\b(so(?: that)?)\s+they\b/i, '$1 you two'), true);
     const start =
       context.slice(0, intro.index) +
       whole.slice(0, whole.toLowerCase().indexOf(verb.toLowerCase()));
