@@ -1309,7 +1309,7 @@ describe('builtin generate — found in the twentieth read-through', () => {
       recipient: 'colleague',
       purpose: 'reminder',
     });
-    expect(report.content).toMatch(/send it over\?/);
+    expect(report.content).toMatch(/let me have it\?/);
     const outage = await write({
       context: 'the email outage is fixed',
       additionalNotes: 'some messages sent between 2pm and 4pm may need to be resent',
@@ -3228,6 +3228,14 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     });
     expect(lease.content).toMatch(/^Dear Mr Farquharson,/);
     expect(lease.content).toMatch(/ask you for a meeting about renewing the lease/);
+    const bay = await write({
+      context:
+        'sorry to Aurelio, i gave his parking bay to the auditors this wk without checking with him first. hes got bay 3 next wk as well',
+      tone: 'apologetic',
+      recipient: 'colleague',
+      purpose: 'apology',
+    });
+    expect(bay.content).toMatch(/You've got bay 3 next week as well/);
   });
 
   it('welcomes the newcomers a statement counts, and tells them what is theirs', async () => {

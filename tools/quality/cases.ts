@@ -81,6 +81,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-36.yaml',
     'readthrough-37.yaml',
     'readthrough-38.yaml',
+    'readthrough-39.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -181,6 +181,15 @@ export function factsOf(input: GenerateInput): Fact[] {
         )?.[1];
   if (works !== undefined && !read.context.includes(works))
     for (const w of works.split(/\s+/)) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
+  // "follow up with Pellow & Daughters Opticians …", written to Jessamy there: the name of
+  // the business she works at is hers to know.
+  const business =
+    input.recipientName === undefined
+      ? undefined
+      : /^\p{Ll}+(?:\s+up)?(?:\s+(?:with|to))?\s+((?:\p{Lu}[\p{L}'’-]*|&)(?:\s+(?:\p{Lu}[\p{L}'’-]*|&)){1,4})/u.exec(
+          input.context,
+        )?.[1];
+  for (const w of business?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
   // "heads up, …", "fyi …": a cue that only flags what follows, not a fact of it.
   const cue = /^(?:heads up|fyi|for your information)\b/i.exec(typed)?.[0];
   for (const w of cue?.split(/\s+/) ?? []) seen.add(w.toLowerCase());

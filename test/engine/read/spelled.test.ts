@@ -45,6 +45,8 @@ describe('a request spelled out', () => {
     ['ill text everyone the new one', "I'll text everyone the new one"],
     ['feeling ill today', 'feeling ill today'],
     ['the flat on Wrenbury st', 'the flat on Wrenbury St'],
+    ['pay by transfer this wk', 'pay by transfer this week'],
+    ['well done everyone!!! cover tmrw??', 'well done everyone! cover tomorrow?'],
     [
       'remind mrs falconer, we cant file b4 the deadline',
       "remind Mrs Falconer, we can't file before the deadline",

@@ -132,6 +132,8 @@ export function spelledOut(
   );
   out = out
     .replace(/(?<![\p{L}'’-])i(?=['’]|\s|$)/gu, 'I')
+    // "well done everyone!!!", "can someone cover tmrw??": one mark says it.
+    .replace(/([!?])\1+/g, '$1')
     // "file b4 the deadline": "before", typed with its digit.
     .replace(/\bb4\b/g, 'before')
     // "ill text everyone the new one": "I'll" before a verb of the writer's.

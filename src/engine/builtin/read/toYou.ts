@@ -53,6 +53,10 @@ export function toYou(rest: string, single: boolean, thingsAsked = false, name =
           !single && !DONE_TO_PEOPLE.test(all.slice(0, at)) ? w : 'you',
       )
 
+      // "he's got bay 3", "she's been great": "has", so "you've".
+      .replace(/\b(?:he|she)['’]s(?=\s+(?:got|been|had|done|made|sent|paid|finished)\b)/g, (w) =>
+        single && subjectOf(w, he, she) ? "you've" : w,
+      )
       .replace(/\b(?:he|she)['’]s\b/g, (w) => (single && subjectOf(w, he, she) ? "you're" : w))
       .replace(/\b(?:he|she)['’](d|ll|ve)\b/g, (w, end: string) =>
         single && subjectOf(w, he, she) ? `you'${end}` : w,

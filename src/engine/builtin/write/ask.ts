@@ -169,7 +169,8 @@ export function askSentence(scene: Scene): string {
   // "your expense report is still missing": the reminder asks for it.
   const missing = MISSING.exec(scene.input.context);
   if (scene.input.purpose === 'reminder' && missing !== null) {
-    const ask = `send ${missing[1]!.toLowerCase() === 'are' ? 'them' : 'it'} over`;
+    // "let me have it": a reminder's own words, not a follow-up's "send it over".
+    const ask = `let me have ${missing[1]!.toLowerCase() === 'are' ? 'them' : 'it'}`;
     return politely(scene, ask);
   }
   // A reminder to customers ("the pool is closed next week") is a notice: it asks nothing.
