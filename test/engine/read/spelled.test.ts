@@ -80,6 +80,8 @@ describe('a request spelled out', () => {
     // months typed with their capital are the caller's style; a plural verb is no owner's
     'RSVP by Dec 10',
     'my sisters are coming',
+    // "miss" and "dr" are words before they are titles
+    "don't miss the bus, it leaves from oak dr then",
   ])('keeps %s', (typed) => {
     expect(spelledOut(typed, basics)).toBe(typed);
   });

@@ -180,7 +180,7 @@ export function spelledOut(
     )
     // "remind mrs falconer …": a title and the name after it.
     .replace(
-      /\b(mr|mrs|ms|miss|dr)(\.?\s+)(\p{Ll}{2,})\b/gu,
+      /\b(mr|mrs|ms)(\.?\s+)(\p{Ll}{2,})\b/gu,
       (_m, title: string, gap: string, name: string) =>
         `${capitalize(title)}${gap}${capitalize(name)}`,
     )
