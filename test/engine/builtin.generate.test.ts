@@ -3202,6 +3202,66 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     );
   });
 
+  it('set 39: whose customers, whose ear, who signs, and a because kept', async () => {
+    const yarn = await write({
+      context:
+        'invite the customers of Purl & Pewter Yarns to a late-night knit and shop evening on Thursday 10 December',
+      tone: 'enthusiastic',
+      recipient: 'customer',
+      purpose: 'invitation',
+    });
+    expect(yarn.content).toMatch(/invit(?:e|ing) you to a late-night knit and shop evening/);
+    const milk = await write({
+      context:
+        "tell the customers on the Tarrant Dairy milk round that from Monday 4 January we'll deliver on Mondays, Wednesdays and Fridays",
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'announcement',
+    });
+    expect(milk.content).toMatch(
+      /tell everyone on the Tarrant Dairy milk round that from Monday 4 January/,
+    );
+    const doors = await write({
+      context:
+        'update the residents of Cheverton House on the door entry system, which has been faulty since 21 November',
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'status_update',
+    });
+    expect(doors.content).toMatch(/update everyone at Cheverton House on the door entry system/);
+    const vat = await write({
+      context:
+        'apologise to Mr Iredale that his quarterly VAT return went in two days late because it sat in our review queue',
+      tone: 'apologetic',
+      recipient: 'client',
+      purpose: 'apology',
+    });
+    expect(vat.content).toMatch(/went in two days late because it sat in our review queue/);
+    const booster = await write({
+      context:
+        'sorry to mrs ainsworth from all of us at Cragwell vets, we sent her a booster reminder for her cat Bramble who we put to sleep in october',
+      tone: 'empathetic',
+      recipient: 'customer',
+      purpose: 'apology',
+    });
+    expect(booster.content).toMatch(/^Hello Mrs Ainsworth,/);
+    expect(booster.content).toMatch(
+      /sorry that we sent you a booster reminder for your cat Bramble/,
+    );
+    expect(booster.subject).not.toMatch(/who we put$/);
+    const yard = await write({
+      context: 'apply for the weekend yard assistant job at Hollinsclough Riding School',
+      additionalNotes:
+        'I can start on 9 January; my riding instructor, Mrs Tindall, is happy to give a reference',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'job_application',
+    });
+    expect(yard.content).toMatch(
+      /My riding instructor, Mrs Tindall, is happy to give a reference\./,
+    );
+  });
+
   it('asks those who came to something what they thought of it', async () => {
     const sourdough = await write({
       context:

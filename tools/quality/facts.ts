@@ -190,6 +190,10 @@ export function factsOf(input: GenerateInput): Fact[] {
           input.context,
         )?.[1];
   for (const w of business?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
+  // "sorry to Mrs Ainsworth from all of us at Cragwell vets, …": who signs it, for the
+  // signature the caller fills in.
+  const signs = /\bfrom (?:all of us|everyone|us all) at ([^,.;:!?]+)/i.exec(input.context)?.[1];
+  for (const w of signs?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
   // "heads up, …", "fyi …": a cue that only flags what follows, not a fact of it.
   const cue = /^(?:heads up|fyi|for your information)\b/i.exec(typed)?.[0];
   for (const w of cue?.split(/\s+/) ?? []) seen.add(w.toLowerCase());

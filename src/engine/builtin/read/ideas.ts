@@ -240,6 +240,9 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   // "From 2 March the counter moves into …", "when the power went off …": a clause, or a
   // sentence that opens on when, is said as written, never as a topic ("news about from …").
   if (where === 'context' && clauseNotTopic(tokens)) return [statementIdea(r, text, false)];
+  // "my riding instructor, Mrs Tindall, is happy to give a reference": a subject named in
+  // apposition and its verb are a clause, said as written.
+  if (APPOSITION.test(text)) return [statementIdea(r, text, false)];
   return [{ kind: 'topic', np: nounPhrase(r, tokens, where === 'notes') }];
 }
 
@@ -284,6 +287,9 @@ function clauseNotTopic(tokens: readonly Token[]): boolean {
       tokens[i + 1] !== undefined,
   );
 }
+
+const APPOSITION =
+  /^[^,]{3,40},\s+(?:(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+)?\p{Lu}[\p{L}'\u2019-]+(?:\s+\p{Lu}[\p{L}'\u2019-]+)?,\s+(?:is|are|was|were|has|have|had|will|can|would|says|said)\b/u;
 
 function pastClause(r: Reading, tokens: readonly Token[]): boolean {
   return tokens.some(

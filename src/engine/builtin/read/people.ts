@@ -6,6 +6,7 @@
  */
 
 import { infinitiveOf, verbForms } from '../nlp.js';
+import { byRole, introducedReader, named } from './introduce.js';
 import { toYou, youAgree } from './toYou.js';
 import {
   TITLE,
@@ -32,6 +33,18 @@ export interface ReaderInContext {
   /** The reader's noun phrase when the context names a group or a role ("the sales team"). */
   noun?: string;
 }
+
+/**
+ * Where a group written to is: "residents on Quarry View Avenue", "customers on the Tarrant
+ * Dairy milk round", "tenants at 3 to 17 Quillan Street", "residents of Larchfield Mews";
+ * everyone there is the reader.
+ */
+const THERE =
+  /^\s+(?:(?:on|in|along)\s+(?:the\s+)?\p{Lu}[\p{L}'\u2019-]*(?:\s+\p{Lu}[\p{L}'\u2019-]*)*(?:\s+\p{Ll}+){0,2}|(?:at|of)\s+(?:\d+(?:\s*(?:to|-|–)\s*\d+)?\s+(?:\p{Lu}[\p{L}'\u2019-]*\s+)*\p{Lu}[\p{L}'\u2019-]*|(?:the\s+)?(?:\p{Lu}[\p{L}'\u2019-]*\s+)+(?:Street|Road|Lane|Avenue|Close|Court|Mews|Terrace|Place|Gardens|Crescent|House|Flats|Estate|Park|Row|Square|Way|Drive|Green)))\s+(?:to|that|about|for|on)\b/u;
+
+/** Those a business serves, whom its name only describes: "the customers of Purl & Pewter Yarns". */
+const CUSTOMERS =
+  /\b(?:customers|clients|members|patients|subscribers|guests|regulars|shoppers|readers|families|parents)$/i;
 
 /** Verbs whose object is the person written to: "invite X to …", "ask X for …". */
 const TO_READER = [
@@ -94,13 +107,6 @@ const OBJECT_ENDS = 'for|to|that|on|about|whether|if|what|how|who|when|why';
 
 const DIRECT = pattern(TO_READER);
 const INDIRECT = pattern(THROUGH);
-/** "introduce Keiko from finance to Sam": the reader is the one introduced to. */
-const INTRODUCE = new RegExp(
-  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE}(?:\\s+(?:and|or|&)\\s+[\\p{Ll}-]+s)?)(?=\\s+(?:so|to|because|who|that|for|as|in|from|on|of|around|near|across|at)\\b|[.,;:!?]|$)`,
-  'u',
-);
-
-const ONE_NAME = new RegExp(`^${NAME}$`, 'u');
 
 /** "set up a 1:1 with Farid to …": the one met with is the reader. */
 const MEET_WITH = new RegExp(
@@ -231,56 +237,8 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
       };
     }
   }
-  const intro = INTRODUCE.exec(context);
-  // "introduce myself to the finance team" is the writer's introduction, read elsewhere.
-  // "… to Lavinia at Grindlow Farm Shop": where a person named works goes with them; "… to
-  // the team at Kestrel Media" stays as written.
-  const atRole =
-    intro !== null &&
-    !ONE_NAME.test(intro[3] ?? '') &&
-    /^\s+at\s/.test(context.slice(intro.index + intro[0].length));
-  if (intro !== null && !atRole && !/^(?:myself|ourselves|me|us)\b/i.test(intro[2] ?? '')) {
-    const [whole, verb = '', other = '', name = ''] = intro;
-    // "… to Kenji in procurement": the reader's own team is not said to them; "… to office
-    // managers in the city" says where the thing introduced is, and keeps it.
-    const tail = context.slice(intro.index + whole.length);
-    const after = ONE_NAME.test(name)
-      ? tail.replace(
-          /^\s+(?:in|from)\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:team|department|group))?(?=[.,;:!?]|\s+(?:so|because|who|for|as)\b|$)/u,
-          '',
-        )
-      : // "… to restaurants on the high street": where they are goes with them ("… in the
-        // city" says where the thing introduced is, and stays).
-        tail
-          .replace(
-            /^\s+on\s+the\s+[\p{L}\s-]+?(?=[.,;:!?]|\s+(?:so|because|who|that|for|as)\b|$)/u,
-            '',
-          )
-          // "… to property managers of apartment complexes": what they look after is who they are.
-          .replace(
-            /^\s+of\s+(?:the\s+)?[\p{Ll}\s-]+?(?=\s+in\b|[.,;:!?]|\s+(?:so|because|who|that|for|as)\b|$)/u,
-            '',
-          );
-    // "… so they can sort out the contract": the two introduced are "you two"; "… to couples
-    // who visited our stand" is why they hear of it ("…, since you visited our stand").
-    const who = /^\s+(?:who|that)\s+([^,.;:!?]+)/.exec(after);
-    // "… to Saoirse, who's organising the summer show and still needs hot food": what the
-    // reader is doing, said to them.
-    const doing = /^(\s+(?:at|from)\s+[^,.;:!?]+?)?,\s+who(['’]s|\s+is)?\s+([^.;:!?]+)/.exec(after);
-    const rest =
-      who !== null && !ONE_NAME.test(name)
-        ? `, since you ${youAgree(who[1]!)}${after.slice(who[0].length)}`
-        : doing !== null && ONE_NAME.test(name)
-          ? `. I know you${doing[2] === undefined ? '' : "'re"} ${youAgree(doing[3]!).replace(/\band still (\p{Ll}+)s\b/u, 'and still $1')}${doing[1] ?? ''}${after.slice(doing[0].length)}`
-          : toYou(after.replace(/\b(so(?: that)?)\s+they\b/i, '$1 you two'), true);
-    const start =
-      context.slice(0, intro.index) +
-      whole.slice(0, whole.toLowerCase().indexOf(verb.toLowerCase()));
-    return {
-      context: `${start}${verb} you to ${other}${rest}`,
-      ...(ONE_NAME.test(name) ? { found: 'person', ...named(name, recipientName) } : byRole(name)),
-    };
-  }
+  const introduced = introducedReader(context, recipientName);
+  if (introduced !== undefined) return introduced;
   for (const [regex, through] of [
     [DIRECT, false],
     [INDIRECT, true],
@@ -328,18 +286,23 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     const verbLower = verb.toLowerCase();
     // "ask residents on Quarry View Avenue to park …", "remind the tenants at 3 to 17 Quillan
     // Street that …": everyone there, the reader among them.
-    const there =
-      name === undefined &&
-      byRole(role ?? '').found === 'group' &&
-      /^\s+(?:(?:on|in|along|of)\s+(?:the\s+)?\p{Lu}[\p{L}'\u2019-]*(?:\s+\p{Lu}[\p{L}'\u2019-]*)*|at\s+(?:\d+(?:\s*(?:to|-|–)\s*\d+)?\s+(?:\p{Lu}[\p{L}'\u2019-]*\s+)*\p{Lu}[\p{L}'\u2019-]*|(?:the\s+)?(?:\p{Lu}[\p{L}'\u2019-]*\s+)+(?:Street|Road|Lane|Avenue|Close|Court|Mews|Terrace|Place|Gardens|Crescent|House|Flats|Estate|Park)))\s+(?:to|that|about|for)\b/u.test(
-        after,
-      );
+    const group = name === undefined && byRole(role ?? '').found === 'group';
+    const there = group && THERE.test(after);
+    // "invite the customers of Purl & Pewter Yarns to …": whose customers goes unsaid to them.
+    const theirs =
+      group && !there && CUSTOMERS.test(role ?? '')
+        ? /^\s+of\s+\p{Lu}[^,.;:!?]*?(?=\s+(?:to|that|about|for|on)\b)/u.exec(rest)
+        : null;
     const replaced =
       through && DROP_WITH_READER.has(verbLower)
         ? head.replace(/\s+(?:to)\s+$/i, ' ')
         : `${head}${there ? 'everyone' : 'you'}`;
     // "the residents of Larchfield Mews": everyone at it.
-    const where = there ? rest.replace(/^(\s+)of\s+/, '$1at ') : rest;
+    const where = there
+      ? rest.replace(/^(\s+)of\s+/, '$1at ')
+      : theirs !== null
+        ? rest.slice(theirs[0].length)
+        : rest;
     const out = `${context.slice(0, m.index)}${replaced}${where}`.replace(/\s{2,}/g, ' ');
     if (name !== undefined) return { context: out, found: 'person', ...named(name, recipientName) };
     return {
@@ -473,19 +436,6 @@ function ownedBy(role: string | undefined, after: string): string {
     /^\s+(?:of|at)\s+(?:a|an|the|their|his|her)\s+([^,.;:!?]+?)\s+(about|regarding)\s+([^,.;:!?]+)/i,
     (_m, owned: string, prep: string, topic: string) => ` ${prep} ${topic} for your ${owned}`,
   );
-}
-
-/** A reader named by role: "the distributor" is one person, "the designers" a group. */
-function byRole(role: string): Pick<ReaderInContext, 'found' | 'noun'> {
-  const noun = role.replace(/^(?:the|our|my|a|an|all|all the|all our|every|each)\s+/i, '');
-  const many =
-    /s$/i.test(noun) || /\b(?:team|staff|crew|shift|family|department|board)$/i.test(noun);
-  return { found: many ? 'group' : 'person', noun };
-}
-
-/** The name the context gives, unless the caller named the recipient otherwise. */
-function named(name: string, recipientName: string | undefined): { name?: string } {
-  return recipientName === undefined || recipientName.trim() === '' ? { name } : {};
 }
 
 /** Whether the caller wrote the word with a capital inside a sentence: a name ("Wen", "Grace"). */

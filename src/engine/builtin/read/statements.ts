@@ -114,9 +114,11 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
     (t, i) => i > 0 && (isPrep(r, t) || endsClause(tokens[i - 1]?.text)),
   );
   const role = tokens[(end < 0 ? tokens.length : end) - 1];
+  // "my riding instructor, Mrs Tindall, …" is someone else; "second-year student" the writer.
   if (
     r.aboutWriter &&
     role !== undefined &&
+    !/^(?:my|our|his|her|their|your)$/.test(words[0] ?? '') &&
     (role.tags.has('Actor') || /(?:er|or|ist|ent|ant|ian|ate)$/.test(role.word)) &&
     isNounPhrase(r, tokens.slice(0, end < 0 ? tokens.length : end))
   ) {

@@ -63,9 +63,10 @@ const SHAPES: readonly (readonly [RegExp, string])[] = [
   ],
   // "choir reminder, black folders + red scarves …": the caller's label for it.
   [/^(?:[\p{L}-]+\s+){1,2}reminder\s*[,:–-]\s+(?=\S)/iu, ''],
-  // "sorry to the Mbathas, our van clipped their gatepost": an apology to them for it.
+  // "sorry to the Mbathas, our van clipped their gatepost": an apology to them for it; "from
+  // all of us at Cragwell vets" is who signs it.
   [
-    /^(?:so\s+|really\s+)?sorry\s+to\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),?\s+(?=\S)/u,
+    /^(?:so\s+|really\s+)?sorry\s+to\s+((?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+from\s+(?:all of us|everyone|the team|us all)(?:\s+at\s+[^,]+)?)?,?\s+(?=\S)/u,
     'apologise to $1 that ',
   ],
   // "sorry all, I put the wrong high tide …": what the writer is sorry for, to everyone.
@@ -80,7 +81,8 @@ const SHAPES: readonly (readonly [RegExp, string])[] = [
   // "sorry I snapped at you …": what the writer is sorry for, in their words.
   [/^(?:I['’]m\s+|I am\s+)?(?:so\s+|really\s+|very\s+)?sorry\s+(?:that\s+)?(?=I\b)/i, ''],
   // "apologise to Mr. Okafor because his suit will be late": sorry that it will be.
-  [/^(apologi[sz]e\s+to\s+.+?)\s+(?:because|as|since)\s+(?=\S)/i, '$1 that '],
+  // "apologise to Mr Iredale that his return went in late because it sat …" has its "that".
+  [/^(apologi[sz]e\s+to\s+(?:(?!\bthat\b).)+?)\s+(?:because|as|since)\s+(?=\S)/i, '$1 that '],
   // "sorry about the delay": an apology for it.
   [/^(?:so\s+|really\s+|very\s+)?sorry\s+(?:about|for)\s+(?=\S)/i, 'apologize for '],
 ];

@@ -189,6 +189,10 @@ function headlineOf(text: string | undefined, lang: Language, context: string): 
       .slice(0, MAX_HEADLINE + 1)
       .split(' ')
       .slice(0, -1);
+    // "… for your cat Bramble who we put" of "who we put to sleep": a relative clause cut
+    // short goes whole.
+    const relative = words.findIndex((w, i) => i >= 3 && /^(?:who|which|whom|whose)$/i.test(w));
+    if (relative > 0) words.length = relative;
     // "… is booked for Friday morning and the fire needs": a second clause cut short goes.
     // "… by Friday 4th or I'll go": so is a choice of the writer's.
     const and = words.findLastIndex(

@@ -1,0 +1,86 @@
+/**
+ * An introduction's reader: "introduce Keiko from finance to Sam" is an email to Sam, who is
+ * introduced to Keiko ("introduce you to Keiko …"); what the context says of Sam is said to
+ * them.
+ */
+import type { ReaderInContext } from './people.js';
+import { ci, LEAD, NAME, ROLE } from './roles.js';
+import { toYou, youAgree } from './toYou.js';
+
+/** "introduce Keiko from finance to Sam": the reader is the one introduced to. */
+const INTRODUCE = new RegExp(
+  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE}(?:\\s+(?:and|or|&)\\s+[\\p{Ll}-]+s)?)(?=\\s+(?:so|to|because|who|that|for|as|in|from|on|of|around|near|across|at)\\b|[.,;:!?]|$)`,
+  'u',
+);
+
+const ONE_NAME = new RegExp(`^${NAME}$`, 'u');
+
+export function introducedReader(
+  context: string,
+  recipientName: string | undefined,
+): ReaderInContext | undefined {
+  const intro = INTRODUCE.exec(context);
+  // "introduce myself to the finance team" is the writer's introduction, read elsewhere.
+  // "… to Lavinia at Grindlow Farm Shop": where a person named works goes with them; "… to
+  // the team at Kestrel Media" stays as written.
+  const atRole =
+    intro !== null &&
+    !ONE_NAME.test(intro[3] ?? '') &&
+    /^\s+at\s/.test(context.slice(intro.index + intro[0].length));
+  if (intro !== null && !atRole && !/^(?:myself|ourselves|me|us)\b/i.test(intro[2] ?? '')) {
+    const [whole, verb = '', other = '', name = ''] = intro;
+    // "… to Kenji in procurement": the reader's own team is not said to them; "… to office
+    // managers in the city" says where the thing introduced is, and keeps it.
+    const tail = context.slice(intro.index + whole.length);
+    const after = ONE_NAME.test(name)
+      ? tail.replace(
+          /^\s+(?:in|from)\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:team|department|group))?(?=[.,;:!?]|\s+(?:so|because|who|for|as)\b|$)/u,
+          '',
+        )
+      : // "… to restaurants on the high street": where they are goes with them ("… in the
+        // city" says where the thing introduced is, and stays).
+        tail
+          .replace(
+            /^\s+on\s+the\s+[\p{L}\s-]+?(?=[.,;:!?]|\s+(?:so|because|who|that|for|as)\b|$)/u,
+            '',
+          )
+          // "… to property managers of apartment complexes": what they look after is who they are.
+          .replace(
+            /^\s+of\s+(?:the\s+)?[\p{Ll}\s-]+?(?=\s+in\b|[.,;:!?]|\s+(?:so|because|who|that|for|as)\b|$)/u,
+            '',
+          );
+    // "… so they can sort out the contract": the two introduced are "you two"; "… to couples
+    // who visited our stand" is why they hear of it ("…, since you visited our stand").
+    const who = /^\s+(?:who|that)\s+([^,.;:!?]+)/.exec(after);
+    // "… to Saoirse, who's organising the summer show and still needs hot food": what the
+    // reader is doing, said to them.
+    const doing = /^(\s+(?:at|from)\s+[^,.;:!?]+?)?,\s+who(['’]s|\s+is)?\s+([^.;:!?]+)/.exec(after);
+    const rest =
+      who !== null && !ONE_NAME.test(name)
+        ? `, since you ${youAgree(who[1]!)}${after.slice(who[0].length)}`
+        : doing !== null && ONE_NAME.test(name)
+          ? `. I know you${doing[2] === undefined ? '' : "'re"} ${youAgree(doing[3]!).replace(/\band still (\p{Ll}+)s\b/u, 'and still $1')}${doing[1] ?? ''}${after.slice(doing[0].length)}`
+          : toYou(after.replace(/\b(so(?: that)?)\s+they\b/i, '$1 you two'), true);
+    const start =
+      context.slice(0, intro.index) +
+      whole.slice(0, whole.toLowerCase().indexOf(verb.toLowerCase()));
+    return {
+      context: `${start}${verb} you to ${other}${rest}`,
+      ...(ONE_NAME.test(name) ? { found: 'person', ...named(name, recipientName) } : byRole(name)),
+    };
+  }
+  return undefined;
+}
+
+/** A reader named by role: "the distributor" is one person, "the designers" a group. */
+export function byRole(role: string): Pick<ReaderInContext, 'found' | 'noun'> {
+  const noun = role.replace(/^(?:the|our|my|a|an|all|all the|all our|every|each)\s+/i, '');
+  const many =
+    /s$/i.test(noun) || /\b(?:team|staff|crew|shift|family|department|board)$/i.test(noun);
+  return { found: many ? 'group' : 'person', noun };
+}
+
+/** The name the context gives, unless the caller named the recipient otherwise. */
+export function named(name: string, recipientName: string | undefined): { name?: string } {
+  return recipientName === undefined || recipientName.trim() === '' ? { name } : {};
+}
