@@ -3262,6 +3262,33 @@ describe('builtin generate — found in requests read after the thirty-fifth set
     );
   });
 
+  it('asks for the choice a follow-up waits on, and for someone to do a job', async () => {
+    const paint = await write({
+      context:
+        'follow up with Mrs Okonjo on the two paint samples we left on Friday, we need her choice by Wednesday to order the paint',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(paint.content).toMatch(/let me know your choice\?/);
+    const sign = await write({
+      context:
+        'follow up with Pellow Opticians on the quote for their shop sign, we need their go-ahead by Thursday',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(sign.content).toMatch(/let me know whether we can go ahead\?/);
+    const hall = await write({
+      context:
+        'need someone to open up the hall at 7am on Saturday for the jumble sale, keys are with me',
+      tone: 'casual',
+      recipient: 'team',
+      purpose: 'request',
+    });
+    expect(hall.subject).toBe('Could someone open up the hall at 7am on Saturday?');
+  });
+
   it('asks those who came to something what they thought of it', async () => {
     const sourdough = await write({
       context:

@@ -114,6 +114,18 @@ export function askSentence(scene: Scene): string {
   // "whether they want oak or walnut for the worktops": a choice put to them asks which.
   if (scene.input.purpose === 'follow_up' && CHOICE.test(scene.input.context))
     return politely(scene, 'let me know which you would prefer');
+  // "we need her choice by Wednesday": the choice is what is asked for.
+  const decision =
+    /\bneed (?:your|her|his|their) (choice|decision|answer|go-ahead|approval)\b/i.exec(
+      scene.input.context,
+    )?.[1];
+  if (scene.input.purpose === 'follow_up' && decision !== undefined)
+    return politely(
+      scene,
+      /^(?:go-ahead|approval)$/i.test(decision)
+        ? 'let me know whether we can go ahead'
+        : `let me know your ${decision.toLowerCase()}`,
+    );
   // A prospect or a customer followed up after a download or a visit has no "things" that
   // stand: they are asked whether questions came up.
   if (scene.input.purpose === 'follow_up' && OUTSIDE.has(scene.input.recipient)) {

@@ -88,6 +88,12 @@ function subjectOf(scene: Scene): string {
       scene.input.context,
     );
   if (hands !== null) return capitalize(`${hands[1]} needed to ${upTo(hands[2]!, 7)}`);
+  // "need someone to open up the hall at 7am on Saturday" → "Could someone open up the hall
+  // at 7am on Saturday?"
+  const someone = /^(?:(?:I|we)\s+)?need\s+(someone|somebody|anyone)\s+to\s+([^,.;:!?]+)/i.exec(
+    scene.input.context,
+  );
+  if (someone !== null) return `Could ${someone[1]!.toLowerCase()} ${upTo(someone[2]!, 9)}?`;
   // "we'd like a quote for catering a lunch for 40 people" → "Quote for catering a lunch for 40 people".
   const wanted = /^(?:we|I)(?:['’]d| would) like (?:a|an|some|the) ([^,.;:!?]+)/i.exec(
     scene.input.context,
