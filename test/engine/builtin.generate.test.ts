@@ -3287,6 +3287,14 @@ describe('builtin generate — found in requests read after the thirty-fifth set
       purpose: 'request',
     });
     expect(hall.subject).toBe('Could someone open up the hall at 7am on Saturday?');
+    const nativity = await write({
+      context:
+        "The Year 2 nativity at Cowlinge Primary is on Wednesday 16 December, and we're still short of costumes.",
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'request',
+    });
+    expect(nativity.subject).toMatch(/^Request: the Year 2 nativity at Cowlinge Primary/);
   });
 
   it('asks those who came to something what they thought of it', async () => {

@@ -271,6 +271,8 @@ function afterColon(subject: string, scene: Scene): string {
   const m = /^([^:]+:\s+)(\S+)(.*)$/.exec(subject);
   if (m === null) return subject;
   const [, head = '', word = '', rest = ''] = m;
+  // "Request: The Year 2 nativity …": an article starts no name.
+  if (/^(?:The|A|An)$/.test(word)) return `${head}${word.toLowerCase()}${rest}`;
   // "timesheets", a word the dictionary lacks, is lower case where the caller typed it so.
   const typedLower = scene.input.context.split(/[^\p{L}\p{N}'’-]+/u).includes(word.toLowerCase());
   // "Grace and Tomas are our new team leads", "Crag Lane bridge": a name keeps its capitals.
