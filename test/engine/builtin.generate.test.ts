@@ -2920,6 +2920,14 @@ describe('builtin generate — found in requests read after the thirty-fifth set
       /thank you for coming out at 11pm on Sunday when our bakery's cold store failed, and having it running again/,
     );
     expect(cold.content).toMatch(/pass our thanks on to him/);
+    // one list of trading words for who is written to and for the greeting
+    const food = await write({
+      context: 'thank Greenleaf Catering for the food at our 10-year anniversary party',
+      tone: 'friendly',
+      recipient: 'vendor',
+      purpose: 'thank_you',
+    });
+    expect(food.content).toMatch(/^Hi Greenleaf Catering,/);
   });
 
   it("reads a statement's subject by its head noun, and keeps 'though …' with its clause", async () => {

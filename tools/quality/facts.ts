@@ -195,10 +195,10 @@ export function factsOf(input: GenerateInput): Fact[] {
   const signs = /\bfrom (?:all of us|everyone|us all) at ([^,.;:!?]+)/i.exec(input.context)?.[1];
   for (const w of signs?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
   // "heads up, …", "fyi …": a cue that only flags what follows, not a fact of it.
-  const cue = /^(?:heads up|fyi|for your information)\b/i.exec(typed)?.[0];
-  for (const w of cue?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
-  for (const w of /^(?:heads up|fyi)\b/i.exec(input.context)?.[0].split(/\s+/) ?? [])
-    seen.add(w.toLowerCase());
+  for (const text of [typed, input.context]) {
+    const cue = /^(?:heads up|fyi|for your information)\b/i.exec(text)?.[0];
+    for (const w of cue?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
+  }
   // "quick poll - should …": the caller's label for the message, not a fact of it.
   const label = /^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+[-–:]\s+/u.exec(input.context)?.[1];
   for (const w of label?.split(/\s+/) ?? []) seen.add(w.toLowerCase());

@@ -44,6 +44,11 @@ export const BUSINESSES = String.raw`(?:[\p{Ll}-]+\s+){0,2}(?:firms|companies|bu
  */
 export const A_BUSINESS = String.raw`(?:care home|nursing home|clinic|practice|surgery|school|nursery|studio|agency|restaurant|hotel|gym|salon|cafe|bakery|firm|company|shop|store|museum|library|council|charity|hospital)(?!\s+(?:director|manager|owner|founder|head|staff|team|receptionist|administrator|coordinator|lead|board)\b)`;
 
-/** The last word of a name a business trades under: "Quenby Electrical", "Marlowe Haulage". */
-export const TRADING_NAME =
-  /(?:&|\s(?:Electrical|Electrics|Plumbing|Heating|Haulage|Removals|Builders|Building|Construction|Roofing|Joinery|Glazing|Motors|Garage|Dental|Clinic|Surgery|Pharmacy|Bakery|Bakehouse|Butchers|Dairy|Farm|Nursery|Cycles|Hardware|Supplies|Services|Solutions|Studio|Studios|Design|Media|Printing|Print|Catering|Cleaning|Landscaping|Gardens|Logistics|Transport|Travel|Hotel|Café|Cafe|Kitchen|Restaurant|Practice|Physiotherapy|Physio|Osteopathy|Chiropractic|Vets|Opticians|Accountants|Solicitors|Surveyors|Architects|Estates|Lettings|Homes|Partnership|Yard|Works|Mill|Hub|Ltd|Limited|Inc|LLC|Co|Company|Group|Partners|Associates|Trust|Foundation|Society|Club|Council|Centre|Center|School|Academy|College))$/;
+/**
+ * The words a business trades under ("Quenby Electrical", "Ridgeway Vets", "Brightline
+ * Dental"), one list for who is written to (a business is many people) and for the greeting
+ * (a business keeps its whole name).
+ */
+export const TRADING_WORDS = String.raw`Electrical|Electrics|Plumbing|Heating|Haulage|Removals|Builders|Building|Construction|Roofing|Joinery|Glazing|Motors|Garage|Dental|Clinic|Surgery|Pharmacy|Bakery|Bakehouse|Butchers|Dairy|Farm|Nursery|Cycles|Hardware|Supplies|Services|Solutions|Studio|Studios|Design|Media|Printing|Print|Catering|Cleaning|Landscaping|Gardens|Logistics|Transport|Travel|Hotel|Café|Cafe|Kitchen|Restaurant|Practice|Physiotherapy|Physio|Osteopathy|Chiropractic|Vets|Opticians|Accountants|Solicitors|Surveyors|Architects|Estates|Lettings|Homes|Partnership|Yard|Works|Mill|Hub|Ltd|Limited|Inc|LLC|Co|Company|Group|Partners|Associates|Trust|Foundation|Society|Club|Council|Centre|Center|School|Academy|College|Vets?|Veterinary|Foods?|Studios?|Labs?|Consulting|Systems|Fitness|Farms?|Goods|Digital|Health|Care|Capital|Ventures|Holdings|Industries|Store|Shop|Bank|Press|Books|Tech|Software|Energy|Legal|Law|Insurance|Realty|Properties|Events|Marketing|Gardens?|Florists?|Salon|Spa|Gym|Telecom|Engineering|Bikes|Coffee|Bistro|Optics|Interiors|Electric|Auto`;
+/** A name that ends in a trading word, or holds an "&": "Pellow & Daughters Opticians". */
+export const TRADING_NAME = new RegExp(String.raw`(?:&|\s(?:${TRADING_WORDS}))$`);

@@ -236,6 +236,8 @@ const DONE_ON_DAY = new RegExp(
  * "It's been 5 weeks since …"; "got jury duty from Monday" → "I've got jury duty …".
  */
 export function subjectsSaid(text: string): string {
+  // "… we'll knock the charge off": a writer who says "we" is "we" where the subject is left out.
+  const writer = /\bwe(?:['’]ll|['’]re)?\b/i.test(text) ? 'We' : 'I';
   return (
     text
       // "? ordered it 3 weeks ago": a sentence that opens on the writer's past verb and its "it".
@@ -254,13 +256,10 @@ export function subjectsSaid(text: string): string {
       // "… nobody turned up. can do fri 8am": what the writer can do, with its subject.
       .replace(
         /([.?!]\s+)can\s+(?=(?:do|come|fit|make|offer|book|see|call|send|bring|move|start)\b)/gi,
-        (_m, mark: string) => `${mark}${/\bwe(?:['’]ll|['’]re)?\b/i.test(text) ? 'We' : 'I'} can `,
+        (_m, mark: string) => `${mark}${writer} can `,
       )
       // "…, need his P60 by the 15th": what the writer needs, with its subject.
-      .replace(
-        /,\s+need\s+(?=(?:your|his|her|their|the|a|an)\b)/gi,
-        () => `. ${/\bwe(?:['’]ll|['’]re)?\b/i.test(text) ? 'We' : 'I'} need `,
-      )
+      .replace(/,\s+need\s+(?=(?:your|his|her|their|the|a|an)\b)/gi, () => `. ${writer} need `)
       // "…, should be 312.40 not 412.40": what it should be, with its "it".
       .replace(
         /,\s+(should|would|must|will)\s+be\s+(?=\S)/gi,

@@ -6,6 +6,7 @@ import type { Formality, Tone, TonesData } from '../data.js';
 import type { Chooser } from '../plan/choice.js';
 import { fill } from '../phrasing.js';
 import { alternationOf, patternOf } from '../text.js';
+import { TRADING_WORDS } from '../read/roles.js';
 
 const LEVELS: readonly Formality[] = ['low', 'medium', 'high'];
 
@@ -43,8 +44,7 @@ function firstName(name: string): string {
 }
 
 /** Second words that make a name a business's: "Ridgeway Vets", "Brightline Dental". */
-const BUSINESS =
-  /^(?:dental|vets?|veterinary|foods?|design|logistics|studios?|bakery|labs?|solutions|partners|consulting|clinic|media|systems|homes|motors|fitness|farms?|goods|works|builders|construction|digital|health|care|capital|ventures|holdings|industries|services|supplies|store|shop|hotel|cafe|bank|press|books|tech|software|energy|legal|law|insurance|realty|properties|events|travel|marketing|print|printing|gardens?|florists?|salon|spa|gym|academy|school|college|telecom|engineering|architects|bikes|coffee|kitchen|bistro|pharmacy|optics|interiors|removals|cleaning|plumbing|electric|auto|motors)$/i;
+const BUSINESS = new RegExp(`^(?:${TRADING_WORDS})$`, 'i');
 
 export interface FoundGreeting {
   /** Index of the greeting line. */
