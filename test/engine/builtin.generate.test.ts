@@ -3380,6 +3380,94 @@ describe('builtin generate — found in requests read after the thirty-fifth set
   });
 });
 
+describe('builtin generate — notes listed where a sentence would be a guess', () => {
+  const quote = {
+    context:
+      'follow up with Pellow & Daughters Opticians on the quote we sent for their new illuminated shop sign, we need their go-ahead by Thursday 10 December',
+    additionalNotes:
+      "quote SG-3187 sent on 23 November, 1,480 pounds plus VAT; brushed aluminium letters with warm white LED lighting; the council has confirmed no planning permission is needed at that size; fitting takes one morning and we'd be finished before they open at 9",
+    tone: 'professional',
+    recipient: 'client',
+    purpose: 'follow_up',
+  } as const;
+
+  it('lists every note, in the caller words, when one fragment could only be said by guessing', async () => {
+    const email = await write(quote);
+    expect(email.content).not.toMatch(/It is brushed/);
+    expect(email.content).toMatch(/\n- Quote SG-3187 sent on 23 November, 1,480 pounds plus VAT\n/);
+    expect(email.content).toMatch(/\n- Brushed aluminium letters with warm white LED lighting\n/);
+    expect(email.content).toMatch(
+      /\n- The council has confirmed no planning permission is needed at that size\n/,
+    );
+  });
+
+  it('says a listed clause to the reader, and adds no word a note does not need', async () => {
+    const email = await write(quote);
+    // "they" are the opticians written to; "Fitting" keeps its missing article.
+    expect(email.content).toMatch(
+      /\n- Fitting takes one morning and we'd be finished before you open at 9\n/,
+    );
+    const guests = await write({
+      context:
+        'The Kittiwake Guest House still takes bookings by phone and email only, and lost three weekends in October to double bookings.',
+      additionalNotes:
+        'our booking system costs 18 pounds a month; guests pay a 20% deposit when they book; set-up in one afternoon',
+      tone: 'persuasive',
+      recipient: 'client',
+      purpose: 'proposal',
+    });
+    expect(guests.content).toMatch(/- Guests pay a 20% deposit when they book/);
+  });
+
+  it('keeps sentences where every fragment can be said for sure, and in a thank-you', async () => {
+    const update = await write({
+      context: 'update the client on the kitchen renovation',
+      additionalNotes: 'cabinets are installed; tiling starts on the 18th; we are on schedule',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'status_update',
+    });
+    expect(update.content).not.toMatch(/^- /m);
+    const thanks = await write({
+      context: 'thank Odile for running the book sale at the school fair',
+      additionalNotes:
+        'she raised 412 pounds; the children loved choosing books; leftover books to the hospice shop',
+      tone: 'grateful',
+      recipient: 'colleague',
+      purpose: 'thank_you',
+    });
+    expect(thanks.content).not.toMatch(/^- /m);
+  });
+
+  it("keeps 'as long as' with the clause it qualifies", async () => {
+    const fees = await write({
+      context:
+        "The autumn term fees for Maisie Threlfall's violin lessons, 168 pounds, were due on 1 October and haven't been paid.",
+      additionalNotes:
+        "12 lessons at 14 pounds each; the invoice was sent on 28 September; it can be paid in two halves if that's easier, as long as it's all in before the spring term starts",
+      tone: 'diplomatic',
+      recipient: 'customer',
+      purpose: 'payment_reminder',
+    });
+    expect(fees.content).toMatch(/if that's easier, as long as it's all in before the spring term/);
+    expect(fees.content).not.toMatch(/^(?:- )?As long as/m);
+  });
+
+  it('drops the list lead where the caller wrote enough to fill the email', async () => {
+    const long = await write({
+      context:
+        'complain to Harebell Catering that the lunches for Bumblebrook Nursery have arrived late and not hot enough three times in the last two weeks',
+      additionalNotes:
+        "contract CT-4410; 34 children; on 19, 24 and 26 November the food came after 12.15 instead of 11.45; on 26 November the pasta was 52°C on our probe when it should be at least 63°C, so we served sandwiches instead; we want a written plan to fix it by Friday 4 December and a credit for the three days; if it happens again we'll end the contract at the end of term",
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(long.content).toMatch(/\n- Contract CT-4410\n- 34 children\n/);
+    expect(long.content).not.toMatch(/The details:/);
+  });
+});
+
 describe('builtin generate — purposes and recipients', () => {
   it('writes a sensible email for a purpose it does not know', async () => {
     const input = {

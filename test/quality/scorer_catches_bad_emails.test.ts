@@ -183,6 +183,19 @@ describe('quality scorer', () => {
     expect(await checksOf(`${GOOD}\n${'More words here. '.repeat(20)}`)).toContain('length');
   });
 
+  it("counts a list's words, not its markers", async () => {
+    // 65 words and two items of two and three: 70 words a reader counts (the most a short
+    // email has), 72 with the markers.
+    const listed = GOOD.replace(
+      '\n\nCould you',
+      '\n\n- Reference INV-2041\n- Due March 31\n\nCould you',
+    );
+    expect(await checksOf(listed)).not.toContain('length');
+    expect(await checksOf(listed.replace('- Due March 31', '- Due on March 31'))).toContain(
+      'length',
+    );
+  });
+
   it('flags every leftover', () => {
     for (const text of [
       'Hi {{name}},',

@@ -172,7 +172,8 @@ export function createScorer(readabilityBands: ReadabilityBands): Scorer {
       if (judged && band !== undefined && (readability < band[0] || readability > band[1]))
         add('readability', `${readability} outside ${band[0]}–${band[1]}`);
 
-      const count = body.trim().split(/\s+/).length;
+      // A list's markers ("- ") are no words to a reader.
+      const count = body.replace(/^- /gm, '').trim().split(/\s+/).length;
       const max = MAX_WORDS[input.length ?? 'medium'];
       if (count > max) add('length', `${count} words, more than ${max}`);
 

@@ -23,7 +23,7 @@ export class Voice {
     private readonly slots: Slots,
     private readonly contractions: readonly Pair[],
     /** Prefer the shortest variant: for short emails whose essentials run long. */
-    private readonly brief = false,
+    readonly brief = false,
     private readonly spread?: Spread,
     /** A time limit is set: "when you get a chance" is passed over while another variant fits. */
     private readonly mood: { pressing: boolean } = { pressing: false },

@@ -9,15 +9,8 @@ import type { GenerateInput, Length, WrittenEmail } from '../../engine.js';
 import { WELCOME_BACK, subjectFor } from './headline.js';
 import { askSentence, closing, INSIDE } from './ask.js';
 import { sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
-import {
-  greetingLine,
-  introSentences,
-  loneFragment,
-  noteList,
-  noteSentences,
-  reasonNote,
-  signOff,
-} from './sentences.js';
+import { greetingLine, introSentences, signOff } from './sentences.js';
+import { loneFragment, noteList, noteSentences, reasonNote } from './notes.js';
 import { fill } from '../phrasing.js';
 import { countWords, oneLine, splitSentences, tidy } from '../text.js';
 

@@ -6,7 +6,8 @@
  */
 import type { GenerateInput, RenderedTemplate, WrittenEmail } from '../../engine.js';
 import { RECIPIENT_PLACEHOLDER, sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
-import { greetingLine, introSentences, noteSentences, signOff } from './sentences.js';
+import { greetingLine, introSentences, signOff } from './sentences.js';
+import { noteSentences } from './notes.js';
 import { subjectFor } from './headline.js';
 import { findGreeting, findSignOff, greetingLevel } from './salutation.js';
 import { capitalize, tidy } from '../text.js';
