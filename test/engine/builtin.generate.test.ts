@@ -3380,6 +3380,21 @@ describe('builtin generate — found in requests read after the thirty-fifth set
   });
 });
 
+describe('builtin generate — an apology that names no fault', () => {
+  it('says sorry without owning a mistake the context does not admit', async () => {
+    for (const tone of ['professional', 'apologetic', 'friendly', 'empathetic'] as const) {
+      const email = await write({
+        context: "Thursday's pottery class is cancelled because our teacher Ines is ill",
+        tone,
+        recipient: 'customer',
+        purpose: 'apology',
+      });
+      expect(email.content).not.toMatch(/mistake on our side/);
+      expect(email.content).toMatch(/\b(?:apologi[sz]e|sorry)\b/);
+    }
+  });
+});
+
 describe('builtin generate — notes listed where a sentence would be a guess', () => {
   const quote = {
     context:
