@@ -3380,6 +3380,56 @@ describe('builtin generate — found in requests read after the thirty-fifth set
   });
 });
 
+describe('builtin generate — found in the fortieth set', () => {
+  it('says the notes about a reader greeted by title to that reader', async () => {
+    const investor = await write({
+      context: 'Quillfeather Analytics will finish the year 18% under plan.',
+      additionalNotes:
+        "we'd like 45 minutes with her before the board meeting on January 12; I can come to her office in Boise",
+      tone: 'diplomatic',
+      recipient: 'investor',
+      purpose: 'meeting_request',
+      recipientName: 'Ms Abernathy',
+    });
+    expect(investor.content).toMatch(/45 minutes with you before the board meeting/);
+    expect(investor.content).toMatch(/come to your office in Boise/);
+    // Another woman named by title in the notes: "her" may be hers.
+    const both = await write({
+      context: 'Quillfeather Analytics will finish the year 18% under plan.',
+      additionalNotes: 'Mrs Oduya, our chair, would like to meet her in January',
+      tone: 'diplomatic',
+      recipient: 'investor',
+      purpose: 'meeting_request',
+      recipientName: 'Ms Abernathy',
+    });
+    expect(both.content).toMatch(/would like to meet her in January/);
+  });
+
+  it("keeps others' 'their' and the clauses a comma joins", async () => {
+    const update = await write({
+      context: 'update the whole warehouse team on the restructure consultation',
+      additionalNotes:
+        '23 people have had their one-to-one meetings so far; the proposal is still to replace the three night shifts with two longer ones, not to cut jobs; all 36 lockers, the benches and the new mats are in',
+      tone: 'empathetic',
+      recipient: 'team',
+      purpose: 'status_update',
+    });
+    expect(update.content).toMatch(/23 people have had their one-to-one meetings/);
+    expect(update.content).toMatch(/two longer ones, not to cut jobs/);
+    expect(update.content).toMatch(/all 36 lockers, the benches and the new mats are in/i);
+    const subs = await write({
+      context:
+        'remind the members of Tollbridge Bowls Club who have not paid their subscriptions that the deadline is Thursday 31 December',
+      additionalNotes:
+        'full membership 65 pounds; if money is tight this year, have a quiet word with Norman',
+      tone: 'diplomatic',
+      recipient: 'customer',
+      purpose: 'payment_reminder',
+    });
+    expect(subs.content).toMatch(/if money is tight this year, have a quiet word with Norman/i);
+  });
+});
+
 describe('builtin generate — an apology that names no fault', () => {
   it('says sorry without owning a mistake the context does not admit', async () => {
     for (const tone of ['professional', 'apologetic', 'friendly', 'empathetic'] as const) {

@@ -86,7 +86,7 @@ export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = f
   // The scene reads the context as written to the reader: "Thank Priya for …" → "Thank you for …".
   const notes =
     asked.additionalNotes === undefined || reader.found === undefined
-      ? asked.additionalNotes
+      ? titledAsYou(asked.additionalNotes, asked.recipientName)
       : nameAsYou(
           // "introduce you to Julia … she takes over from Marcus": "she" is the one introduced.
           INTRODUCED.test(reader.context)
@@ -397,4 +397,22 @@ function groupName(noun: string | undefined): string | undefined {
 function nameOr(name: string | undefined, placeholder: string): string {
   const clean = oneLine(name ?? '');
   return clean === '' ? placeholder : clean;
+}
+
+/**
+ * Notes about a reader the context does not name but the request greets by title: to Ms
+ * Abernathy, "45 minutes with her before the board meeting" is "with you"; to Mr Pryce, "his
+ * invoice" is "your invoice". Only the title's pronouns, and only where no one else in the
+ * notes has a title of the same kind.
+ */
+function titledAsYou(notes: string | undefined, name: string | undefined): string | undefined {
+  if (notes === undefined || name === undefined) return notes;
+  const title = /^(Mr|Mrs|Ms|Miss)\.?\s+\p{Lu}/u.exec(name.trim())?.[1];
+  if (title === undefined) return notes;
+  const same = title === 'Mr' ? /\bMr\.?\s+\p{Lu}/gu : /\b(?:Mrs|Ms|Miss)\.?\s+\p{Lu}/gu;
+  const surname = name.trim().split(/\s+/).at(-1)!;
+  const others = [...notes.matchAll(same)].filter(
+    (m) => !notes.slice(m.index).split(/\s+/, 2)[1]?.startsWith(surname),
+  );
+  return others.length > 0 ? notes : toYou(notes, true, false, name.trim(), false);
 }

@@ -19,7 +19,13 @@ const AGREE: Readonly<Record<string, string>> = {
 };
 
 /** The reader's pronouns after their name, in the second person: "he still owes me" → "you still owe me". */
-export function toYou(rest: string, single: boolean, thingsAsked = false, name = ''): string {
+export function toYou(
+  rest: string,
+  single: boolean,
+  thingsAsked = false,
+  name = '',
+  theirs = true,
+): string {
   // "Mrs Kettleby, her spaniel … a nick on his ear": a reader named by a title is one of the
   // two; the other's pronouns are someone else's.
   const she = !/^Mr\.?\s/.test(name);
@@ -27,7 +33,7 @@ export function toYou(rest: string, single: boolean, thingsAsked = false, name =
   const pick = (forms: readonly (string | false)[]) => forms.filter(Boolean).join('|');
   // "thank Alex for their help", "Brightline Dental on opening their second clinic": one
   // reader's "their" is theirs too.
-  const own = single ? pick([he && 'his', she && 'her', 'their']) : 'their';
+  const own = single ? pick([he && 'his', she && 'her', theirs && 'their']) : 'their';
   const self = single ? pick([he && 'himself', she && 'herself']) || '(?!)' : 'themselves';
   const subject = single ? pick([he && 'he', she && 'she']) : 'they';
   return (
@@ -35,7 +41,7 @@ export function toYou(rest: string, single: boolean, thingsAsked = false, name =
       // "take her out", "with her": "her" as an object is "you"; "her party" stays "your".
       .replace(
         single && she
-          ? /\bhers?\b(?=\s+(?:out|up|in|back(?!\s+(?:room|office|garden|yard|door|seat|bedroom|kitchen|entrance|bar))|on|off|to|for|with|at|about|around|through|over|along|and|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those)\b|\s*[.,;:!?]|\s*$)/g
+          ? /\bhers?\b(?=\s+(?:out|up|in|back(?!\s+(?:room|office|garden|yard|door|seat|bedroom|kitchen|entrance|bar))|on|off|to|for|with|at|about|around|through|over|along|and|or|but|before|after|during|by|from|into|until|till|as|if|so|because|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those)\b|\s*[.,;:!?]|\s*$)/g
           : /(?!)/g,
         'you',
       )
@@ -72,9 +78,12 @@ export function toYou(rest: string, single: boolean, thingsAsked = false, name =
   );
 }
 
-/** Others before a verb and "their": "children should wear their …", "kids bring their …". */
+/**
+ * Others before a verb and "their": "children should wear their …", "kids bring their …",
+ * "23 people have had their …".
+ */
 const OTHERS_OWN =
-  /\b(?:children|kids|students|pupils|guests|players|dogs|pets|employees|visitors)\s+(?:(?:should|must|will|can|need to|have to|may)\s+)?[a-z]+\s+$/i;
+  /\b(?:children|kids|students|pupils|guests|players|dogs|pets|employees|visitors|people)\s+(?:(?:should|must|will|can|need to|have to|may|have|had|are|were)\s+)?[a-z]+\s+$/i;
 // "giving the 1st Cragside Scouts all the old sleepers for their building day": the group
 // given to owns it, not the reader thanked for giving.
 const GROUP_OWNS =

@@ -251,8 +251,13 @@ function notePieces(notes: string): string[] {
         return tail.length > 0 &&
           isClause(head!) &&
           isClause(rest) &&
-          // "…if that's easier, as long as it's all in by May": one sentence.
-          !/^(?:and|but|so|or|which|who|as long as|if|unless|provided|when|until|because|as|since|though|although|while)\b/i.test(
+          // "…if that's easier, as long as it's all in by May", "… two longer ones, not to
+          // cut jobs": one sentence.
+          !JOINED.test(rest) &&
+          // "if money is tight, have a quiet word with Norman": the condition and its clause.
+          !JOINED.test(head!) &&
+          // "all 36 lights, the cabling and the speakers are in": a list before its verb.
+          !/^(?:(?:the|a|an|our|your|their|all)\s+)?[\p{L}\d' -]+? (?:and|&) [\p{L}\d' -]+? (?:are|were|have|had)\b/iu.test(
             rest,
           )
           ? [head!, rest]
@@ -262,6 +267,10 @@ function notePieces(notes: string): string[] {
       .filter((s) => s.replace(/[.!?,;:\s]/g, '') !== '')
   );
 }
+
+/** Words that open a clause which leans on the clause before or after it. */
+const JOINED =
+  /^(?:and|but|so|or|nor|not|which|who|as long as|if|unless|provided|when|whenever|once|until|because|as|since|though|although|while)\b/i;
 
 const GLUE = new Set([
   'the',
