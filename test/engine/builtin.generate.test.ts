@@ -3405,6 +3405,121 @@ describe('builtin generate — found in the fortieth set', () => {
     expect(both.content).toMatch(/would like to meet her in January/);
   });
 
+  it("greets the one a note is headed for, and says back only the context's sentences it lost", async () => {
+    const cold = await write({
+      context:
+        'update for Celeste - cold room at the Elmwood commissary failed overnight, temp hit 51F around 3am. we threw out about $6,800 of product this morning. next update by 5pm',
+      tone: 'urgent',
+      recipient: 'executive',
+      purpose: 'status_update',
+      length: 'short',
+    });
+    expect(cold.content).toMatch(/^Dear Celeste,/);
+    expect(cold.content).not.toMatch(/update for Celeste/);
+    // Each fact once: no "Bottom line:" with the whole context again.
+    expect(cold.content.match(/\$6,800/g)).toHaveLength(1);
+  });
+
+  it('writes to those of a group who have not done something yet, and where they are', async () => {
+    const subs = await write({
+      context:
+        "remind the members of Tollbridge Bowls Club who haven't yet paid their 2027 subscriptions that the deadline is Thursday 31 December",
+      tone: 'diplomatic',
+      recipient: 'customer',
+      purpose: 'payment_reminder',
+    });
+    expect(subs.content).toMatch(
+      /remind those of you at Tollbridge Bowls Club who haven't yet paid your 2027 subscriptions that the deadline is Thursday 31 December/,
+    );
+  });
+
+  it('spells out a range of days, and says when suits as fine', async () => {
+    const call = await write({
+      context:
+        'hi could we set up a call w/ your account manager next wk about renewing our waste contract? any time tues-thurs after 2',
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'meeting_request',
+    });
+    expect(call.content).toMatch(/Any time Tuesday-Thursday after 2 is fine\./);
+  });
+
+  it("keeps a named party's 'theirs' in a sentence about them", async () => {
+    const mats = await write({
+      context:
+        "We need 12 extra crash mats for our display. Castlefields Academy lent us theirs last year, but their new site manager has told our coach the mats can't leave the school.",
+      tone: 'diplomatic',
+      recipient: 'partner',
+      purpose: 'request',
+    });
+    expect(mats.content).toMatch(
+      /Castlefields Academy lent us theirs last year, but their new site manager/,
+    );
+  });
+
+  it('introduces the reader to someone, saying who the reader is to them', async () => {
+    const kitchen = await write({
+      context:
+        "introduce Faisal Qureshi, who's opening a tapas bar in Bridport in April, to Lamorna Rawle, the commercial kitchen designer who fitted out our café last year",
+      tone: 'professional',
+      recipient: 'partner',
+      purpose: 'introduction',
+    });
+    expect(kitchen.content).toMatch(
+      /introduce you to Faisal Qureshi, who's opening a tapas bar in Bridport in April\. I thought of you as the commercial kitchen designer who fitted out our café last year\./,
+    );
+  });
+
+  it("leaves out the caller's notes on how to say it", async () => {
+    const rota = await write({
+      context:
+        "raise with Brenda, tactfully, that I've been put on the Saturday late close five weeks running; say I don't mind doing my share; say I'd much rather sort it out with her than go to HR",
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'complaint',
+    });
+    expect(rota.content).toMatch(/^Dear Brenda,/);
+    expect(rota.content).not.toMatch(/tactfully|\bsay\b/);
+    expect(rota.content).toMatch(/I don't mind doing my share/);
+    expect(rota.content).toMatch(/sort it out with you than go to HR/);
+    const offer = await write({
+      context:
+        'write to the HR director at Stannard Haulage offering our half-day menopause awareness training for line managers',
+      tone: 'professional',
+      recipient: 'executive',
+      purpose: 'cold_outreach',
+    });
+    expect(offer.content).toMatch(/offer you our half-day menopause awareness training/);
+  });
+
+  it('opens a long request with its own words, and ends a long apology on them', async () => {
+    const mats = await write({
+      context:
+        'The Christmas display for Halsey Green Gymnastics Club is on Saturday 19 December and we need 12 extra crash mats. Castlefields Academy lent us theirs last year.',
+      additionalNotes:
+        "we'd collect them on Friday 18 December after school and have them back by 8am on Monday; our insurance covers borrowed equipment up to 10,000 pounds and I can send the certificate; two of our parents have a van and would do the lifting; we'd thank the school in the programme and offer 10 free tickets for their own gymnasts",
+      tone: 'diplomatic',
+      recipient: 'partner',
+      purpose: 'request',
+      recipientName: 'Mr Baptiste',
+    });
+    expect(mats.content).toMatch(/^Dear Mr Baptiste,\n\nThe Christmas display for Halsey Green/);
+    const cable = await write({
+      context:
+        'On Wednesday our groundworkers cut through the fibre cable to the head office of Thornaby Vale Housing Trust while resurfacing their car park, and the office was without phones or internet for most of the day.',
+      additionalNotes:
+        "the line was repaired on Thursday at about 2pm; our groundworker hadn't checked the utility drawings before digging; we'll pay any costs the trust has had because of the outage; from now on a cable survey is done before any digging on a client site; Mr Cresswell, our contracts manager, would like to meet her to go through what happened",
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'apology',
+      recipientName: 'Ms Courtenay',
+    });
+    expect(cable.content).toMatch(/I am writing to apologi[sz]e\./);
+    expect(cable.content).toMatch(
+      /would like to meet you to go through what happened\.\n\nSincerely,/,
+    );
+  });
+
   it("keeps others' 'their' and the clauses a comma joins", async () => {
     const update = await write({
       context: 'update the whole warehouse team on the restructure consultation',

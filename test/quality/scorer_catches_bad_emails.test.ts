@@ -5,7 +5,10 @@ import { factsOf, keeps } from '../../tools/quality/facts.js';
 import { fleschReadingEase, syllables } from '../../tools/quality/readability.js';
 import {
   createScorer,
+  FRAME_WORDS,
   leftovers,
+  MAX_WORDS,
+  maxWords,
   readerSlips,
   wordingSlips,
   type Case,
@@ -181,6 +184,37 @@ describe('quality scorer', () => {
 
   it('flags an email outside its length band', async () => {
     expect(await checksOf(`${GOOD}\n${'More words here. '.repeat(20)}`)).toContain('length');
+  });
+
+  it('allows a long request its own words and the frame around them, no more', () => {
+    const base = { tone: 'professional', recipient: 'client', purpose: 'status_update' } as const;
+    expect(maxWords({ ...base, context: 'the move is on track' })).toBe(MAX_WORDS.medium);
+    const words = Array.from({ length: 110 }, (_, i) => `word${i}`);
+    const long = words.join(' ');
+    const half = (n: number) => words.slice(n * 55, n * 55 + 55).join(' ');
+    expect(maxWords({ ...base, context: long })).toBe(110 + FRAME_WORDS);
+    expect(maxWords({ ...base, context: half(0), additionalNotes: half(1) })).toBe(
+      110 + FRAME_WORDS,
+    );
+  });
+
+  it('takes no greeted surname or "next door" for a fact the email must say back', () => {
+    const facts = (context: string, recipientName?: string) =>
+      factsOf({
+        context,
+        tone: 'professional',
+        recipient: 'partner',
+        purpose: 'introduction',
+        ...(recipientName !== undefined && { recipientName }),
+      }).map((f) => f.text);
+    const kitchen = facts(
+      'introduce Faisal Qureshi, who is opening a tapas bar in Bridport, to Lamorna Rawle, the kitchen designer',
+      'Lamorna',
+    );
+    expect(kitchen).not.toContain('Rawle');
+    expect(kitchen).toContain('Bridport');
+    const bay = facts('raise with Dunmore Fitness next door that their members park in our bay');
+    expect(bay).not.toContain('door');
   });
 
   it("counts a list's words, not its markers", async () => {

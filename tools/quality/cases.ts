@@ -82,6 +82,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-37.yaml',
     'readthrough-38.yaml',
     'readthrough-39.yaml',
+    'readthrough-40.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -159,6 +159,16 @@ export function factsOf(input: GenerateInput): Fact[] {
   const typed = asTyped(spelledOut(input.context, basics()), input.purpose);
   const named = readerInContext(typed, input.recipientName);
   const read = kindAsYou(named, input.recipient);
+  // "introduce Faisal … to Lamorna Rawle": the one written to is greeted by first name and
+  // called "you"; their surname is no fact the email must repeat to them.
+  const greetedAs = (input.recipientName ?? named.name)?.trim().split(/\s+/);
+  if (named.found === 'person' && greetedAs?.length === 1) {
+    const first = greetedAs[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const surname = new RegExp(`\\b${first}\\s+(\\p{Lu}[\\p{L}'’-]+)`, 'u').exec(
+      input.context,
+    )?.[1];
+    if (surname !== undefined) seen.add(surname.toLowerCase());
+  }
   // "the agency's creative director": "agency" names the reader's own organisation too.
   for (const w of read.noun?.split(/\s+/) ?? []) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
   // "pitch our app to an impact investor", "30 minutes with the CFO", "time with the data
@@ -179,6 +189,9 @@ export function factsOf(input: GenerateInput): Fact[] {
       : /^\s+(?:at|from|of)\s+((?:the\s+)?[\p{L}&'’\s-]+?)(?=\s+(?:to|about|for|so|on|how|what|whether)\b|[.,;:!?]|$)/u.exec(
           input.context.slice(at + who!.length),
         )?.[1];
+  // "raise with Dunmore Fitness next door that …": where they are is theirs to know.
+  if (at >= 0 && /^\s+next door\b/i.test(input.context.slice(at + who!.length)))
+    for (const w of ['next', 'door']) seen.add(w);
   if (works !== undefined && !read.context.includes(works))
     for (const w of works.split(/\s+/)) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
   // "follow up with Pellow & Daughters Opticians …", written to Jessamy there: the name of

@@ -83,6 +83,23 @@ export const MAX_WORDS: Readonly<Record<Length, number>> = {
   long: 220,
 };
 
+/**
+ * The words a greeting, a one-line opening, the ask and the sign-off take around the
+ * caller's own: what an email that says every fact of a long request needs beyond them.
+ */
+export const FRAME_WORDS = 25;
+
+/**
+ * The most words an email of `input` may have: its length's band, or, where the caller
+ * wrote more than fits in it, their words and the frame around them. Every fact of the
+ * context and notes must be there, and a request of 110 words cannot be said in 120
+ * with a greeting, an ask and a sign-off; what the check still catches is anything added.
+ */
+export function maxWords(input: GenerateInput): number {
+  const caller = `${input.context} ${input.additionalNotes ?? ''}`.trim().split(/\s+/).length;
+  return Math.max(MAX_WORDS[input.length ?? 'medium'], caller + FRAME_WORDS);
+}
+
 /** A sentence (outside greeting and sign-off) that more purposes than this use fits any purpose. */
 export const MAX_PURPOSES_PER_SENTENCE = 2;
 
@@ -174,7 +191,7 @@ export function createScorer(readabilityBands: ReadabilityBands): Scorer {
 
       // A list's markers ("- ") are no words to a reader.
       const count = body.replace(/^- /gm, '').trim().split(/\s+/).length;
-      const max = MAX_WORDS[input.length ?? 'medium'];
+      const max = maxWords(input);
       if (count > max) add('length', `${count} words, more than ${max}`);
 
       return { case: c, email, words: count, readability, facts: facts.length, problems };

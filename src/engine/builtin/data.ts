@@ -116,6 +116,12 @@ const purposeSchema = z.object({
    * sentences.
    */
   notes_listed: z.boolean().default(true),
+  /**
+   * Whether the purpose's plain lead ("I am writing to apologize.") stays when the caller's
+   * own words fill the email: it does where it is the email's move (the thanks, the sorry,
+   * the invitation); elsewhere the context opens the email by itself.
+   */
+  lead_needed: z.boolean().default(false),
   keywords: texts,
 });
 export type Purpose = z.infer<typeof purposeSchema>;

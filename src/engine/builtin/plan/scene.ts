@@ -57,13 +57,26 @@ const FALLBACK_TONE = 'professional';
 const GROUPS =
   /^(?:team|teams|everyone|all|staff|department|group|customers|subscribers|users|members|clients|parents|students|volunteers|residents|tenants)$/i;
 
+/** "update for Celeste - …", "note to Mr Pryce: …": who a note typed with a heading is for. */
+const HEADED_FOR =
+  /^\s*(?:quick\s+|short\s+|urgent\s+)?(?:update|note|message|heads[- ]up|fyi)\s+(?:for|to)\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*(?:[-–—:]|,)\s*/u;
+
 export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = false): Scene {
   const { data, lang } = deps;
   const isWord = (word: string) => lang.canLowercase(capitalize(word));
   // "hey can u send the rota by fri": read as any reader would, "you" and "Friday".
+  // "update for Celeste - cold room failed overnight": a note's heading names its reader.
+  const headed = HEADED_FOR.exec(typedRequest.context);
   const request: GenerateInput = {
     ...typedRequest,
-    context: subjectsSaid(spelledOut(typedRequest.context, data.basics, isWord)),
+    ...(headed !== null && { recipientName: typedRequest.recipientName ?? headed[1]! }),
+    context: subjectsSaid(
+      spelledOut(
+        headed === null ? typedRequest.context : typedRequest.context.slice(headed[0].length),
+        data.basics,
+        isWord,
+      ),
+    ),
     ...(typedRequest.additionalNotes !== undefined && {
       additionalNotes: spelledOut(typedRequest.additionalNotes, data.basics, isWord),
     }),

@@ -110,7 +110,7 @@ export class Addressing {
     let out = sentence;
     for (const [pattern, to] of pronouns.each) {
       out = out.replace(pattern, (m, offset: number, whole: string) =>
-        (m.toLowerCase() === 'their' && this.ownedBySubject(whole.slice(0, offset))) ||
+        (/^theirs?$/i.test(m) && this.ownedBySubject(whole.slice(0, offset))) ||
         // "the technicians couldn't fix them", "drop them in the crate", "two of them": the
         // things, not the reader, who is "them" only where people are: "working for them",
         // "we promised them".
@@ -207,6 +207,10 @@ export class Addressing {
     const subject = THIRD_PARTY_SUBJECT.exec(before)?.[1]?.toLowerCase();
     if (subject !== undefined && !this.addressee.nouns.some((n) => subject.includes(n)))
       return true;
+    // "Castlefields Academy lent us theirs last year, but their site manager …": a sentence
+    // about a named party, whose "their" it is; the reader is not named in their own email.
+    if (NAMED_SUBJECT.test(before) && !this.addressee.names.some((n) => before.includes(n)))
+      return true;
     // "children should wear their uniform": a modal may come between the subject and its verb.
     const plain = before.replace(
       /\s(?:should|must|will|can|could|may|might|need to|have to|would)(?=\s+[a-z]+\s+$)/i,
@@ -265,5 +269,9 @@ export const DONE_TO_PEOPLE =
   /\b(?:for|with|to|from|about|asked|ask|told|tell|promised|promise|owe|owed|gave|give|offered|offer|showed|show|emailed|email|called|call|phoned|phone|rang|ring|thanked|thank|invited|invite|reminded|remind|contacted|contact|helped|help|met|meet|let|charged|charge|invoiced|billed|refunded|refund|quoted|updated|update|keep|kept|welcomed|welcome|visited|visit|trained|train|introduced|introduce|serve|served|supported|support|assured|assure|warned|warn|notified|notify|advised|advise|wished|wish|congratulated|congratulate|joined|join|sent|send|texted|text|messaged|message|chased|chase|pay|paid)\s+$/i;
 
 /** "The manufacturer admits …": a sentence whose subject is someone named, then its verb. */
+/** A sentence that opens on a name and its verb: "Castlefields Academy lent us …". */
+const NAMED_SUBJECT =
+  /^\s*(?!(?:Our|My|Your|The|A|An|This|That|These|Those|We|I|It|They|There)\b)(?:\p{Lu}[\p{L}&'’-]*\s+){1,4}(?:is|are|was|were|has|have|had|will|would|can|could|[a-z]+ed|[a-z]+s|lent|sent|gave|took|made|said|told|paid|kept|left|put|got|ran|won)\b/u;
+
 const THIRD_PARTY_SUBJECT =
   /^\s*(?:the|a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are|was|were|has|have|had|will|would|can|could|should|must|[a-z]+s|[a-z]+ed)\b/i;

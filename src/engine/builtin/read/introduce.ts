@@ -55,17 +55,22 @@ export function introducedReader(
     // "… to Saoirse, who's organising the summer show and still needs hot food": what the
     // reader is doing, said to them.
     const doing = /^(\s+(?:at|from)\s+[^,.;:!?]+?)?,\s+who(['’]s|\s+is)?\s+([^.;:!?]+)/.exec(after);
+    // "… to Lamorna Rawle, the kitchen designer who fitted out our café": who the reader is,
+    // said to them as why they hear of it.
+    const role = /^,\s+((?:the|a|an|our)\s+[^.;:!?]+)/.exec(after);
     const rest =
-      who !== null && !ONE_NAME.test(name)
-        ? `, since you ${youAgree(who[1]!)}${after.slice(who[0].length)}`
-        : doing !== null && ONE_NAME.test(name)
-          ? `. I know you${doing[2] === undefined ? '' : "'re"} ${youAgree(doing[3]!).replace(/\band still (\p{Ll}+)s\b/u, 'and still $1')}${doing[1] ?? ''}${after.slice(doing[0].length)}`
-          : toYou(after.replace(/\b(so(?: that)?)\s+they\b/i, '$1 you two'), true);
+      role !== null && ONE_NAME.test(name)
+        ? `. I thought of you as ${role[1]}${after.slice(role[0].length)}`
+        : who !== null && !ONE_NAME.test(name)
+          ? `, since you ${youAgree(who[1]!)}${after.slice(who[0].length)}`
+          : doing !== null && ONE_NAME.test(name)
+            ? `. I know you${doing[2] === undefined ? '' : "'re"} ${youAgree(doing[3]!).replace(/\band still (\p{Ll}+)s\b/u, 'and still $1')}${doing[1] ?? ''}${after.slice(doing[0].length)}`
+            : toYou(after.replace(/\b(so(?: that)?)\s+they\b/i, '$1 you two'), true);
     const start =
       context.slice(0, intro.index) +
       whole.slice(0, whole.toLowerCase().indexOf(verb.toLowerCase()));
     return {
-      context: `${start}${verb} you to ${other}${rest}`,
+      context: `${start}${verb} you to ${other.replace(/,$/, '')}${rest}`,
       ...(ONE_NAME.test(name) ? { found: 'person', ...named(name, recipientName) } : byRole(name)),
     };
   }

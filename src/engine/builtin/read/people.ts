@@ -81,6 +81,7 @@ const THROUGH = [
   'introduce myself to',
   'say thanks to',
   'complain to',
+  'raise with',
 ];
 /** Verbs whose preposition goes with the reader: "apologize to you for" reads as "apologize for". */
 const DROP_WITH_READER = new Set(['apologize to', 'apologise to', 'say sorry to', 'say thanks to']);
@@ -155,6 +156,18 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
     ...found,
     context: found.context
       .replace(/\breach out to you (about|regarding)\b/i, 'tell you $1')
+      // "raise with Brenda, tactfully, that …": how to say it is the writer's to show.
+      .replace(
+        /\byou,\s+(?:tactfully|gently|politely|kindly|nicely|firmly|diplomatically|discreetly|carefully),?\s+/i,
+        'you ',
+      )
+      // "raise with Dunmore Fitness next door that …": where they are is theirs to know, and
+      // what is raised is told.
+      .replace(/\braise with you next door that\b/i, 'raise with you that')
+      // "write to the HR director at Stannard Haulage offering our training": the offer, to them.
+      .replace(/\bwrite to you(?:\s+at\s+[^,.;:!?]+?)?\s+offering\b/i, 'offer you')
+      // "…; say I don't mind doing my share": what the caller would have said, as said.
+      .replace(/([;.]\s+)say (?:that )?(?=(?:I|we)\b)/g, '$1')
       // "complain to the cleaning company that the rooms were not cleaned": what went wrong,
       // told to them.
       .replace(/\bcomplain to you (that|about)\b/i, (_m, how: string) =>
@@ -293,6 +306,20 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
       group && !there && CUSTOMERS.test(role ?? '')
         ? /^\s+of\s+\p{Lu}[^,.;:!?]*?(?=\s+(?:to|that|about|for|on)\b)/u.exec(rest)
         : null;
+    // "remind the members of Tollbridge Bowls Club who haven't yet paid their subscriptions
+    // that …": the email goes to some of the group, "those of you who haven't yet paid
+    // your subscriptions", and says where they are.
+    const some = group && !through ? SOME_OF_THEM.exec(rest) : null;
+    if (some !== null) {
+      const [all, where = '', who = ''] = some;
+      const at = where.replace(/^(\s+)(?:of|on|in)\s+/i, '$1at ');
+      const out = `${context.slice(0, m.index)}${head}those of you${at} who ${who}${rest.slice(all.length)}`;
+      return {
+        context: out.replace(/\s{2,}/g, ' '),
+        found: 'group',
+        noun: reader.replace(/^(?:the|our|my|a|an|all|all the|all our|every|each)\s+/i, ''),
+      };
+    }
     const replaced =
       through && DROP_WITH_READER.has(verbLower)
         ? head.replace(/\s+(?:to)\s+$/i, ' ')
@@ -389,6 +416,10 @@ const TO_ROLE = new RegExp(
   String.raw`^(.*?${BRINGS}.*?)\s+to\s+(${ci('a|an|the')})\s+(?![\p{L}-]+er\s+(?!(?:of|at|in|about|for|because|so|who|that)\b)\p{L})(?:[\p{L}-]+\s+){0,2}?(?:(?:${ci(TITLES)})\b(?:\s+(?:of|at|in)\s+[^,.;:!?]+?)*|(?:${ci(ROLE_NOUNS)})\b(?:\s+(?:at|in|of)\s+(?:a|an|the)\s+[^,.;:!?]+?)?)((?:[.,;:!?]|\s+(?:about|for|because|so|who|that)\b).*|)$`,
   'u',
 );
+
+/** Some of a group, by what they have not done yet: "… who haven't yet paid their fees that …". */
+const SOME_OF_THEM =
+  /^(\s+(?:of|at|on|in)\s+[^,.;:!?]+?)?\s+who\s+((?:haven['’]t|hasn['’]t|have not|has not|didn['’]t|did not|still haven['’]t|are still|still|are yet|have yet)\b[^,.;:!?]*?)(?=\s+(?:that|to|about)\b)/i;
 
 /**
  * A relative clause on the reader says nothing to them: "ask diners who ate with us last

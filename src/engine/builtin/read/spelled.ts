@@ -147,6 +147,15 @@ export function spelledOut(
       /\b(?:(?<=\b(?:any|every|next|last|this|on)\s+)(mon|tues?|weds?|thur?s?|fri|sat|sun)\b|(mon|tues?|weds?|thur?s?|fri|sat|sun)(?=\s+\d{1,2}(?:st|nd|rd|th)\b))/g,
       (day: string) => WEEKDAYS[day] ?? day,
     )
+    // "tues-thurs", "mon to fri": a range of days cut short, its first day too.
+    .replace(
+      /\b(mon|tues?|weds?|thur?s?|fri|sat|sun)(?=\s*(?:-|–|to|till|until)\s*(?:mon|tues?|weds?|thur?s?|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/gi,
+      (day: string) => WEEKDAYS[day.toLowerCase()] ?? day,
+    )
+    .replace(
+      /(?<=\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s*(?:-|–|to|till|until)\s*)(mon|tues?|weds?|thur?s?|fri|sat|sun)\b/gi,
+      (day: string) => WEEKDAYS[day.toLowerCase()] ?? day,
+    )
     // "at mon briefing": the short forms that are no word of their own, before any word.
     .replace(
       /\b(mon|tues|weds|thurs|fri)\b(?=\s+[\p{Ll}+&])/gu,

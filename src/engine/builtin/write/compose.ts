@@ -72,7 +72,10 @@ function essentials(scene: Scene): Essentials {
   const list = noteList(scene);
   const [intro, notes] = afterOpening(
     scene,
-    introSentences(scene),
+    // An email the caller's words already fill opens with them, not with a lead that
+    // carries none ("I would like to ask for your help with something."), unless the lead
+    // is the email's move.
+    introSentences(scene, !scene.voice.brief || scene.purpose.lead_needed),
     list === undefined ? noteSentences(scene) : [],
   );
   // The caller's own question ("Can we do 3pm?") is the email's ask: a second one would bury
@@ -85,7 +88,12 @@ function essentials(scene: Scene): Essentials {
     restated: recap(scene, [...intro, ...notes, list ?? '']),
     notes,
     list,
-    ask: asks ? closing(scene) : askSentence(scene),
+    // An apology the caller's words already fill ends on them: "let me know if there is
+    // anything else I can do" is the line a reader would cut first.
+    ask:
+      asks || (scene.voice.brief && scene.input.purpose === 'apology')
+        ? closing(scene)
+        : askSentence(scene),
     ending: `${signOff(scene)}\n${scene.senderName}`,
   };
   const { greeting, restated, ask, ending } = parts;
@@ -238,16 +246,20 @@ function echoes(detail: string, ask: string): boolean {
  * number, a name, a key noun): a fact lost is worse than a sentence that repeats.
  */
 function recap(scene: Scene, written: readonly string[]): string[] {
-  const text = oneLine(scene.input.context).replace(/[.!?]+$/, '');
   const flat = (s: string) => s.toLowerCase().replace(/[-‐–]/g, ' ');
   const body = flat(`${written.join(' ')} ${scene.recipientName}`);
-  const lost = keyWords(text).some((w) =>
-    flat(w)
-      .split(' ')
-      .filter((part) => part.length >= 3)
-      .some((part) => !body.includes(part.slice(0, Math.max(4, part.length - 1)))),
-  );
-  if (!lost) return [];
+  const loses = (sentence: string) =>
+    keyWords(sentence).some((w) =>
+      flat(w)
+        .split(' ')
+        .filter((part) => part.length >= 3)
+        .some((part) => !body.includes(part.slice(0, Math.max(4, part.length - 1)))),
+    );
+  // Only the sentences that hold a lost fact: the rest are said already.
+  const sentences = splitSentences(oneLine(scene.input.context));
+  const lost = sentences.filter(loses);
+  if (lost.length === 0) return [];
+  const text = lost.join(' ').replace(/[.!?]+$/, '');
   const [first = '', ...rest] = text.split(' ');
   const lowered = scene.deps.lang.canLowercase(first)
     ? [first.toLowerCase(), ...rest].join(' ')
