@@ -74,7 +74,9 @@ emails that fail that check:
   preposition, an article or a cut word) and naming the topic (a word of the request);
 - **wording**: a subject that says a word twice, two sentences in a row opening alike;
 - **readability**: Flesch reading ease outside the tone's band (content/quality/bands.yaml);
-- **length**: more words than the length allows (short 70, default 120, long 220);
+- **length**: more words than the length allows (short 70, default 120, long 220; a
+  request longer than that, its own words and 25 for the greeting, opening, ask and sign-off);
+  a list's markers are no words;
 - **reader**: the person the context names as the one written to ("Thank Priya …") spoken
   of in the third person after the greeting, or never written to as "you";
 - **stock**: a sentence between greeting and sign-off that emails of more than two
