@@ -3520,6 +3520,40 @@ describe('builtin generate — found in the fortieth set', () => {
     );
   });
 
+  it('writes to the one a plain statement praises or welcomes', async () => {
+    const print = await write({
+      context:
+        "Kestle Print turned round 300 order-of-service booklets overnight for my father's funeral on Thursday. Jago stayed late to fix the photo on the cover.",
+      tone: 'grateful',
+      recipient: 'vendor',
+      purpose: 'thank_you',
+      length: 'short',
+    });
+    expect(print.content).toMatch(/thank you for turning round 300 order-of-service booklets/);
+    expect(print.content).toMatch(/Jago stayed late/);
+    const novel = await write({
+      context:
+        'Our client Mirabel Oakes has just had her first novel shortlisted for the Harwood Prize, two years after we helped her set up as a sole trader.',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'congratulations',
+    });
+    expect(novel.content).toMatch(
+      /congratulate you on having just had your first novel shortlisted/,
+    );
+    expect(novel.content).toMatch(/we helped you set up as a sole trader/);
+    const starter = await write({
+      context:
+        'Nkechi has accepted our offer of trainee pharmacy technician at Wrayford Pharmacy and starts on Monday 11 January.',
+      tone: 'enthusiastic',
+      recipient: 'candidate',
+      purpose: 'welcome',
+    });
+    expect(starter.content).toMatch(/^Hi Nkechi,/);
+    expect(starter.content).toMatch(/welcome you as our new trainee pharmacy technician/);
+    expect(starter.content).toMatch(/You start on Monday 11 January/);
+  });
+
   it("keeps others' 'their' and the clauses a comma joins", async () => {
     const update = await write({
       context: 'update the whole warehouse team on the restructure consultation',

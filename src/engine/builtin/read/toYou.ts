@@ -38,6 +38,13 @@ export function toYou(
   const subject = single ? pick([he && 'he', she && 'she']) : 'they';
   return (
     rest
+      // "helped her set up as a sole trader": "her" before a verb of hers is "you".
+      .replace(
+        single && she
+          ? /\b(help(?:ed|s|ing)?|let(?:s|ting)?|made|make(?:s)?|watch(?:ed)?|saw|see)\s+her\b/g
+          : /(?!)/g,
+        '$1 you',
+      )
       // "take her out", "with her": "her" as an object is "you"; "her party" stays "your".
       .replace(
         single && she

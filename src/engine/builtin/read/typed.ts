@@ -241,11 +241,27 @@ export function asTyped(typed: string, purpose: string): string {
     const many = /^(?:all|us|we)\b/i.test(from[2]!);
     return `${on}. ${capitalize(from[2]!)} ${many ? 'say' : 'says'} ${from[1]!.toLowerCase()}!`;
   }
+  // "Our client Mirabel Oakes has just had her first novel shortlisted …": congratulated on
+  // it, in a congratulation; "Nkechi has accepted our offer of trainee technician and starts
+  // on Monday", welcomed.
+  const hasDone =
+    /^(?:(?:Our|My) (?:client|customer|member|colleague|friend|neighbour|neighbor|student|pupil|volunteer)s? )?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?),?\s+(?:has|have)\s+(just\s+)?(\p{Ll}+)\b\s*(.+?)[.!]*$/u.exec(
+      text,
+    );
+  if (hasDone !== null && !NOT_A_NAME.test(hasDone[1]!.split(' ')[0]!)) {
+    const [, name, just = '', done = '', what = ''] = hasDone;
+    if (purpose === 'congratulations' && /(?:ed|had|won|got|made|done|been)$/.test(done))
+      return `congratulate ${name} on having ${just}${done} ${what}`;
+    const offer =
+      /^our offer of (?:a |an |the )?(.+?)\s+and\s+(starts|joins us|begins)\s+(.+)$/i.exec(what);
+    if (purpose === 'welcome' && done === 'accepted' && offer !== null)
+      return `welcome ${name} as our new ${offer[1]}; she ${offer[2]} ${offer[3]}`;
+  }
   // "Dimitrios from IT spent his weekend moving us …": in a thanks, thanked for it.
   // "Quenby Electrical came out at 11pm …, and had it running again": a business too, and
   // each of its deeds.
   const kind =
-    /^(\p{Lu}[\p{L}'’-]+(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’-]+){0,3}|(?:Our|The) (?:crew|team|staff|volunteers|drivers|cleaners|lads)(?: of \w+)?)(?:\s+from\s+[\p{L}\s]+?)?\s+(spent|worked|stayed|covered|helped|gave|took|came|fixed|sorted|ran|made|moved|found|drove|stepped|lent|donated|repaired|built|cooked|baked|collected|delivered|cleared|organi[sz]ed|put)\s+(.+?)[.!]*$/u.exec(
+    /^(\p{Lu}[\p{L}'’-]+(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’-]+){0,3}|(?:Our|The) (?:crew|team|staff|volunteers|drivers|cleaners|lads)(?: of \w+)?)(?:\s+from\s+[\p{L}\s]+?)?\s+(spent|worked|stayed|covered|helped|gave|took|came|fixed|sorted|ran|made|moved|found|drove|stepped|lent|donated|repaired|built|cooked|baked|collected|delivered|cleared|organi[sz]ed|put|turned|pulled|kept|brought|dropped|picked|printed|painted|sewed|knitted|saved|rescued)\s+(.+?)[.!]*$/u.exec(
       text,
     );
   // "Our crew of eight moved all 38 residents' rooms …": the crew thanked for it.
