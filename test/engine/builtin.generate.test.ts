@@ -3554,6 +3554,22 @@ describe('builtin generate — found in the fortieth set', () => {
     expect(starter.content).toMatch(/You start on Monday 11 January/);
   });
 
+  it("asks the reader to follow the orders typed after a context's first sentence", async () => {
+    const swap = await write({
+      context:
+        'hey!! doing a holiday cookie swap at my place sun dec 13, 2-5pm. bring 3 dozen of one kind of cookie + a container. lmk by wed the 9th so i know how many ppl',
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'invitation',
+    });
+    expect(swap.content).toMatch(
+      /inviting you to a holiday cookie swap at my place Sunday December 13/,
+    );
+    expect(swap.content).toMatch(/Please bring 3 dozen of one kind of cookie/);
+    expect(swap.content).toMatch(/Please let me know by Wednesday the 9th/);
+    expect(swap.content).not.toMatch(/I wanted to (?:bring|let me)/);
+  });
+
   it("keeps others' 'their' and the clauses a comma joins", async () => {
     const update = await write({
       context: 'update the whole warehouse team on the restructure consultation',

@@ -55,7 +55,9 @@ const OFFER = /^(?:use (?:the )?code|enjoy|save \d|get \d+%|take \d+%|keep\b.*\b
 
 export function actIdea(r: Reading, tokens: readonly Token[], where: Where): Idea {
   const verb = tokens[0]?.word ?? '';
-  const writer = where === 'context' || r.writerVerbs.has(verb);
+  // "let me know by Friday" in the notes is the reader's to do, though "let" is a writer's verb.
+  const toWriter = verb === 'let' && /^(?:me|us)$/.test(tokens[1]?.word ?? '');
+  const writer = where === 'context' || (r.writerVerbs.has(verb) && !toWriter);
   const act = actOf(r, tokens, writer);
   if (writer) return { kind: 'act', act };
   // "use code WELCOME10 for 10% off": an offer, said as written, not asked as a favour.

@@ -33,6 +33,7 @@ import { readSentence } from './ideas.js';
 import { createReading, type Reading, type Where } from './reading.js';
 import { clausesOf } from './sentences.js';
 import { headlineOf, topicOf } from './topic.js';
+import { IMPERATIVES } from './fragmentWords.js';
 
 export { gerundOf, vpOf } from './acts.js';
 export { articleFor } from './articles.js';
@@ -143,8 +144,10 @@ export class Understander {
     for (const prefix of r.lexicon.prompt_prefixes) text = text.replace(patternOf(prefix, 'i'), '');
     // "… on Monday. Please join me in welcoming him.": past the first sentence, a "please" is
     // said to the reader, as in the notes, not an instruction to the writer.
+    // So is an order past it ("… at my place Sunday. bring 3 dozen cookies"): the reader's
+    // to follow, not the writer's.
     return clausesOf(r, text, 'context').flatMap((s, i) =>
-      readSentence(r, s, i > 0 && /^(?:please|kindly)\s/i.test(s) ? 'notes' : 'context'),
+      readSentence(r, s, i > 0 && toReader(r, s) ? 'notes' : 'context'),
     );
   }
 
@@ -169,4 +172,12 @@ export class Understander {
   read(sentence: string, where: Where): Idea[] {
     return readSentence(this.reading, sentence, where);
   }
+}
+
+/** A sentence that asks the reader to do something: "please …", or an order such as "bring …". */
+function toReader(r: Reading, sentence: string): boolean {
+  // "let me know by Wednesday": the writer is "me", so the reader lets them know.
+  if (/^(?:please|kindly)\s|^let (?:me|us)\b/i.test(sentence)) return true;
+  const first = /^\p{Ll}+/u.exec(sentence)?.[0];
+  return first !== undefined && IMPERATIVES.has(first) && !r.writerVerbs.has(first);
 }

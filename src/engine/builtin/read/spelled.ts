@@ -147,6 +147,12 @@ export function spelledOut(
       /\b(?:(?<=\b(?:any|every|next|last|this|on)\s+)(mon|tues?|weds?|thur?s?|fri|sat|sun)\b|(mon|tues?|weds?|thur?s?|fri|sat|sun)(?=\s+\d{1,2}(?:st|nd|rd|th)\b))/g,
       (day: string) => WEEKDAYS[day] ?? day,
     )
+    // "sun dec 13": a day and a month cut short before a date.
+    .replace(
+      /\b(mon|tues?|weds?|thur?s?|fri|sat|sun)\s+(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?=\s+\d{1,2}(?:st|nd|rd|th)?\b)/gi,
+      (whole, day: string, month: string) =>
+        `${WEEKDAYS[day.toLowerCase()] ?? day} ${MONTHS[month.toLowerCase()] ?? month}`,
+    )
     // "tues-thurs", "mon to fri": a range of days cut short, its first day too.
     .replace(
       /\b(mon|tues?|weds?|thur?s?|fri|sat|sun)(?=\s*(?:-|–|to|till|until)\s*(?:mon|tues?|weds?|thur?s?|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/gi,
