@@ -3570,6 +3570,22 @@ describe('builtin generate — found in the fortieth set', () => {
     expect(swap.content).not.toMatch(/I wanted to (?:bring|let me)/);
   });
 
+  it('says a phrase typed after the first sentence as typed, with no stock frame round it', async () => {
+    for (const tone of ['professional', 'friendly', 'formal', 'casual'] as const) {
+      const trees = await write({
+        context:
+          "hi, we're Fellgate Trees, we deliver real christmas trees to offices and shops. 6ft nordmann fir £75 incl delivery. still have delivery slots 7-12 dec, order at fellgatetrees.co.uk",
+        tone,
+        recipient: 'prospect',
+        purpose: 'cold_outreach',
+      });
+      expect(trees.content).toMatch(/Still have delivery slots 7-12 December, order at/);
+      expect(trees.content).not.toMatch(
+        /one more thing|on my mind|point to note|also like to mention|draw your attention|Please also note/i,
+      );
+    }
+  });
+
   it("keeps others' 'their' and the clauses a comma joins", async () => {
     const update = await write({
       context: 'update the whole warehouse team on the restructure consultation',

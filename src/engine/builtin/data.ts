@@ -51,8 +51,6 @@ const toneSchema = z.object({
   sorry: texts.default([]),
   /** The caller's context restated in the tone's words ({text}), when the opening lost a fact. */
   recaps: texts.default([]),
-  /** A note that is only a noun phrase, said in the tone's words. */
-  topics: someTexts,
   asks: someTexts,
   offers: someTexts,
   values: someTexts,

@@ -185,16 +185,11 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
         const template = scene.recipient.data.external ? wording.state_reader : wording.state_other;
         return [fill(template, { state: idea.text }) ?? idea.text];
       }
-      case 'topic': {
-        // "at Luigi's" after "look at" would say the preposition twice.
-        const prepositional = scene.deps.lang.isPreposition(idea.np.split(' ')[0] ?? '');
-        const templates = prepositional
-          ? tone.topics.filter((t) => /(?:^|[:,]\s)\{np\}/i.test(t))
-          : tone.topics;
-        return [
-          voice.pick('topic', templates, { np: idea.np }) ?? endSentence(capitalize(idea.np)),
-        ];
-      }
+      // "handover still on for the 18th", "12 slides, mostly on the new GCSEs": a phrase the
+      // caller typed is said as typed; "I would also like to mention …", "Also on my mind: …"
+      // around it are the words a reader cuts.
+      case 'topic':
+        return [endSentence(capitalize(idea.np))];
     }
   });
 }
