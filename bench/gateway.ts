@@ -36,6 +36,19 @@ function treeCpuMs(pid: number): number {
   return total;
 }
 
+/** Read and write system calls of a process and its children so far, from /proc/PID/io. */
+function treeSyscalls(pid: number): number {
+  let total = 0;
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    total += Number(/syscr: (\d+)/.exec(io)?.[1] ?? 0) + Number(/syscw: (\d+)/.exec(io)?.[1] ?? 0);
+    for (const child of readChildren(pid)) total += treeSyscalls(child);
+  } catch {
+    // No io file on this kernel, or no children file: what was read.
+  }
+  return total;
+}
+
 function readChildren(pid: number): number[] {
   return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
     .trim()
@@ -50,6 +63,7 @@ async function load(
   headers: Record<string, string> = {},
 ): Promise<string> {
   const before = treeCpuMs(target.pid);
+  const syscallsBefore = treeSyscalls(target.pid);
   const result = await autocannon({
     url: target.url + path,
     connections: CONNECTIONS,
@@ -57,11 +71,13 @@ async function load(
     headers,
   });
   const cpu = treeCpuMs(target.pid) - before;
+  const syscalls = treeSyscalls(target.pid) - syscallsBefore;
   const rps = Math.round(result.requests.average);
   const perRequest = result.requests.total > 0 ? cpu / result.requests.total : 0;
   return (
     `${rps} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-    `${perRequest.toFixed(3)} CPU ms/request, non-2xx ${result.non2xx}, errors ${result.errors}`
+    `${perRequest.toFixed(3)} CPU ms/request, ` +
+    `${result.requests.total > 0 ? (syscalls / result.requests.total).toFixed(2) : 0} read/write syscalls/request, non-2xx ${result.non2xx}, errors ${result.errors}`
   );
 }
 
