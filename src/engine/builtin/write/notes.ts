@@ -169,6 +169,23 @@ function trustedNotes(scene: Scene): Idea[] {
 
 /** One piece of the notes as ideas, or as written where a reading would be a guess. */
 function noteIdeas(scene: Scene, piece: string): Idea[] {
+  // Read once per scene: the list, its guesses and the sentences all ask.
+  let read = NOTE_IDEAS.get(scene);
+  if (read === undefined) {
+    read = new Map();
+    NOTE_IDEAS.set(scene, read);
+  }
+  let ideas = read.get(piece);
+  if (ideas === undefined) {
+    ideas = readNote(scene, piece);
+    read.set(piece, ideas);
+  }
+  return ideas;
+}
+
+const NOTE_IDEAS = new WeakMap<Scene, Map<string, Idea[]>>();
+
+function readNote(scene: Scene, piece: string): Idea[] {
   const setting = fragmentSetting(scene);
   {
     const sentence = fragmentSentence(piece, setting);
