@@ -3586,6 +3586,29 @@ describe('builtin generate — found in the fortieth set', () => {
     }
   });
 
+  it("mends the caller's common misspellings, and no word the dictionary only lacks", async () => {
+    const cots = await write({
+      context:
+        'chasing the 12 cot mattresses again, weve had to take 4 cots out of use so were turning away babies. need a date by mon or im ordering elsewere. the wifi at the nursery is down too',
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'follow_up',
+    });
+    expect(cots.content).toMatch(/so we're turning away babies/);
+    expect(cots.content).toMatch(/ordering elsewhere/);
+    expect(cots.content).toMatch(/\bwifi\b/i);
+    const wreaths = await write({
+      context:
+        'so sorry everyone but we have to cancel the wreath making workshop this sat, our tutor has covid. the foliage is orderd so the 12th will definately go ahead',
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'apology',
+    });
+    expect(wreaths.content).toMatch(/sorry that we have to cancel the wreath making workshop/);
+    expect(wreaths.content).not.toMatch(/sorry everyone but/);
+    expect(wreaths.content).toMatch(/ordered so the 12th will definitely go ahead/);
+  });
+
   it("keeps others' 'their' and the clauses a comma joins", async () => {
     const update = await write({
       context: 'update the whole warehouse team on the restructure consultation',

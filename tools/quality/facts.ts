@@ -143,6 +143,18 @@ function basics(): BasicsData {
   return basicsRead;
 }
 
+/** The text with the spelling data's common misspellings corrected. */
+function mended(text: string): string {
+  corrections ??= new Map(Object.entries(loadEngineData().spelling.corrections));
+  const known = corrections;
+  return text.replace(/\p{L}+/gu, (word) => {
+    const to = known.get(word.toLowerCase());
+    return to === undefined || word !== word.toLowerCase() ? word : to;
+  });
+}
+
+let corrections: Map<string, string> | undefined;
+
 /** The facts of an input, without duplicates. */
 export function factsOf(input: GenerateInput): Fact[] {
   const facts: Fact[] = [];
@@ -156,7 +168,8 @@ export function factsOf(input: GenerateInput): Fact[] {
   // The context as the engine reads it: "well done everyone on …" is "congratulate everyone
   // on …", and "well" and "done" are no facts of it.
   // Read as the engine reads it, shorthand spelled out ("xmas" is "Christmas").
-  const typed = asTyped(spelledOut(input.context, basics()), input.purpose);
+  // Its common misspellings mended, as the engine mends them ("elsewere" is "elsewhere").
+  const typed = asTyped(mended(spelledOut(input.context, basics())), input.purpose);
   const named = readerInContext(typed, input.recipientName);
   const read = kindAsYou(named, input.recipient);
   // "introduce Faisal … to Lamorna Rawle": the one written to is greeted by first name and

@@ -27,6 +27,8 @@ export interface Language {
    * capital because it starts a sentence, so it can be lowercased mid-sentence.
    */
   canLowercase(word: string): boolean;
+  /** The correction of a common misspelling ("definately" → "definitely"), if it is one. */
+  correction(word: string): string | undefined;
 }
 
 /** A token without surrounding punctuation, lowercased: `"Meeting,"` → `meeting`. */
@@ -120,6 +122,7 @@ export function createLanguage(lexicon: Lexicon, speller: Speller): Language {
         /^[$€£\d]/.test(next)
       );
     },
+    correction: (word) => speller.knownCorrection(word),
     canLowercase(word) {
       const lower = word.toLowerCase();
       return (

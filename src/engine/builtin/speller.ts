@@ -24,6 +24,12 @@ export interface Speller {
   isWord(word: string): boolean;
   /** The safe correction of a misspelled word, if there is one. */
   correction(word: string): string | undefined;
+  /**
+   * The correction of a common misspelling from the data's list only ("definately"): for
+   * text read rather than edited, where the American dictionary would take "colour",
+   * "wifi" or "backend" for mistakes.
+   */
+  knownCorrection(word: string): string | undefined;
 }
 
 export function createSpeller(data: SpellingData): Speller {
@@ -33,6 +39,10 @@ export function createSpeller(data: SpellingData): Speller {
   const isWord = remembered((word) => spell.correct(word));
   return {
     isWord,
+    knownCorrection: (word) => {
+      const known = corrections.get(word.toLowerCase());
+      return known === undefined ? undefined : matchCase(word, known);
+    },
     correction: remembered((word) => {
       const lower = word.toLowerCase();
       const known = corrections.get(lower);

@@ -71,14 +71,20 @@ export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = f
     ...typedRequest,
     ...(headed !== null && { recipientName: typedRequest.recipientName ?? headed[1]! }),
     context: subjectsSaid(
-      spelledOut(
-        headed === null ? typedRequest.context : typedRequest.context.slice(headed[0].length),
-        data.basics,
-        isWord,
+      typosFixed(
+        spelledOut(
+          headed === null ? typedRequest.context : typedRequest.context.slice(headed[0].length),
+          data.basics,
+          isWord,
+        ),
+        lang,
       ),
     ),
     ...(typedRequest.additionalNotes !== undefined && {
-      additionalNotes: spelledOut(typedRequest.additionalNotes, data.basics, isWord),
+      additionalNotes: typosFixed(
+        spelledOut(typedRequest.additionalNotes, data.basics, isWord),
+        lang,
+      ),
     }),
   };
   // "please welcome Yusuf, who joins us …" is news for the team about Yusuf.
@@ -428,4 +434,16 @@ function titledAsYou(notes: string | undefined, name: string | undefined): strin
     (m) => !notes.slice(m.index).split(/\s+/, 2)[1]?.startsWith(surname),
   );
   return others.length > 0 ? notes : toYou(notes, true, false, name.trim(), false);
+}
+
+/**
+ * The caller's misspellings mended as any reader would mend them, where the speller is sure
+ * ("elsewere", "definately", "tomorow"): a lower-case word only, so a name typed in lower
+ * case or a word the dictionary lacks is kept as typed.
+ */
+function typosFixed(text: string, lang: Language): string {
+  return text.replace(
+    /(?<![\p{L}\d'’@./-])\p{Ll}{4,}(?![\p{L}\d'’@-]|\.\p{L})/gu,
+    (word) => lang.correction(word) ?? word,
+  );
 }

@@ -134,6 +134,8 @@ export function spelledOut(
     .replace(/(?<![\p{L}'’-])i(?=['’]|\s|$)/gu, 'I')
     // "well done everyone!!!", "can someone cover tmrw??": one mark says it.
     .replace(/([!?])\1+/g, '$1')
+    // "so were turning away babies": "we're", its apostrophe left out before a doing.
+    .replace(/\b(so|and|but|because|cos|as|now)\s+were\s+(?=\p{Ll}+ing\b)/gu, "$1 we're ")
     // "file b4 the deadline": "before", typed with its digit.
     .replace(/\bb4\b/g, 'before')
     // "ill text everyone the new one": "I'll" before a verb of the writer's.

@@ -205,7 +205,10 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
   // "any time Tuesday-Saturday 9-5, no need to book": when suits, "is fine", not "any time
   // is Tuesday …".
   if (fact > 0 && !ownVerb && /^(?:any|anytime)$/.test(tokens[0]?.word ?? '')) {
-    const [when = '', ...more] = tokens.map((t) => t.text).join(' ').split(/,\s*/);
+    const [when = '', ...more] = tokens
+      .map((t) => t.text)
+      .join(' ')
+      .split(/,\s*/);
     return statementIdea(r, [`${when} is fine`, ...more].join(', '), false);
   }
   if (fact > 0 && !ownVerb) {

@@ -200,12 +200,18 @@ export function asTyped(typed: string, purpose: string): string {
   const on = /^(?:just\s+)?checking in on\s+([^,?]+?)(?:,\s*([^,?]+\?))?[.!]?$/i.exec(text);
   if (on !== null && purpose === 'follow_up')
     return `follow up on ${on[1]}${on[2] === undefined ? '' : `. ${capitalize(on[2])}`}`;
-  // "doing a holiday cookie swap at my place sun dec 13 …", typed without its "I'm": in an
-  // invitation, the reader is invited to it.
-  const hosting =
-    /^(?:doing|having|hosting|throwing|holding)\s+((?:a|an|our|my)\s.+)$/i.exec(
+  // "so sorry everyone but we have to cancel the workshop …": in an apology, what the
+  // writer is sorry for.
+  const sorryBut =
+    /^(?:(?:I['’]m|we['’]re)\s+)?(?:so\s+|really\s+|very\s+)?sorry(?:\s+(?:everyone|all|guys|folks|team))?,?\s+but\s+(.+)$/i.exec(
       text,
     )?.[1];
+  if (sorryBut !== undefined && purpose === 'apology') return `apologize that ${sorryBut}`;
+  // "doing a holiday cookie swap at my place sun dec 13 …", typed without its "I'm": in an
+  // invitation, the reader is invited to it.
+  const hosting = /^(?:doing|having|hosting|throwing|holding)\s+((?:a|an|our|my)\s.+)$/i.exec(
+    text,
+  )?.[1];
   if (hosting !== undefined && purpose === 'invitation') return `invite you to ${hosting}`;
   // "let's do a short planning session Monday 10am to …": a meeting set up.
   const lets = /^let['’]?s\s+(?:do|have|set up|book|grab|schedule)\s+(.+)$/i.exec(text)?.[1];
