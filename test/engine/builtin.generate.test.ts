@@ -3609,6 +3609,37 @@ describe('builtin generate — found in the fortieth set', () => {
     expect(wreaths.content).toMatch(/ordered so the 12th will definitely go ahead/);
   });
 
+  it('writes to the one proposed to, congratulated or applied to, however it was typed', async () => {
+    const winter = await write({
+      context:
+        'propose to Mrs Hartigan that instead of stopping my visits over the winter she keeps me on a fortnightly winter plan',
+      tone: 'persuasive',
+      recipient: 'client',
+      purpose: 'proposal',
+    });
+    expect(winter.content).toMatch(/^Hello Mrs Hartigan,/);
+    expect(winter.content).toMatch(
+      /propos(?:e|ing) to you that instead of stopping my visits over the winter you keep me on/,
+    );
+    const gas = await write({
+      context: 'massive congrats to Emeka for passing all his gas assessments first time!!',
+      tone: 'enthusiastic',
+      recipient: 'colleague',
+      purpose: 'congratulations',
+    });
+    expect(gas.content).toMatch(/^Hi Emeka,/);
+    expect(gas.content).toMatch(/congratulate you on passing all your gas assessments first time/);
+    const post = await write({
+      context:
+        'apply to the chief executive of Marram Sands Hospice for the head of fundraising post, closing date Monday 4 January',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'job_application',
+    });
+    expect(post.content).toMatch(/apply for the head of fundraising post at Marram Sands Hospice/);
+    expect(post.content).not.toMatch(/apply to the chief executive/);
+  });
+
   it("keeps others' 'their' and the clauses a comma joins", async () => {
     const update = await write({
       context: 'update the whole warehouse team on the restructure consultation',

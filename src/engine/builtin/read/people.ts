@@ -82,6 +82,7 @@ const THROUGH = [
   'say thanks to',
   'complain to',
   'raise with',
+  'propose to',
 ];
 /** Verbs whose preposition goes with the reader: "apologize to you for" reads as "apologize for". */
 const DROP_WITH_READER = new Set(['apologize to', 'apologise to', 'say sorry to', 'say thanks to']);
@@ -164,6 +165,10 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
       // "raise with Dunmore Fitness next door that …": where they are is theirs to know, and
       // what is raised is told.
       .replace(/\braise with you next door that\b/i, 'raise with you that')
+      // "propose to the owner of the Drowsy Badger café that …": what they own is theirs to know.
+      .replace(/\bpropose to you (?:of|at) [^,.;:!?]+? that\b/i, 'propose to you that')
+      // "massive congrats to Emeka for passing …": congratulated on it.
+      .replace(/\bcongratulate you for\b/i, 'congratulate you on')
       // "write to the HR director at Stannard Haulage offering our training": the offer, to them.
       .replace(/\bwrite to you(?:\s+at\s+[^,.;:!?]+?)?\s+offering\b/i, 'offer you')
       // "…; say I don't mind doing my share": what the caller would have said, as said.

@@ -16,7 +16,7 @@ import { toYou } from './toYou.js';
 const SHAPES: readonly (readonly [RegExp, string])[] = [
   // "congrats to Aisha on …", "congratulations to the team for …", "well done everyone on …"
   [
-    /^(?:congrats|congratulations|kudos|well done|great job|nice work)\s+(?:to\s+)?(?=\S)/i,
+    /^(?:(?:a\s+)?(?:big|huge|massive|many|warm|hearty)\s+)?(?:congrats|congratulations|kudos|well done|great job|nice work)\s+(?:to\s+)?(?=\S)/i,
     'congratulate ',
   ],
   // "thanks everyone for …", "thank you to Maya for …", "big thanks to the crew for …"
@@ -200,6 +200,14 @@ export function asTyped(typed: string, purpose: string): string {
   const on = /^(?:just\s+)?checking in on\s+([^,?]+?)(?:,\s*([^,?]+\?))?[.!]?$/i.exec(text);
   if (on !== null && purpose === 'follow_up')
     return `follow up on ${on[1]}${on[2] === undefined ? '' : `. ${capitalize(on[2])}`}`;
+  // "apply to the chief executive of Marram Sands Hospice for the head of fundraising post":
+  // the post applied for, and where.
+  const post =
+    /^apply to (?:the\s+)?[^,.;:!?]+?\s+(?:of|at)\s+(\p{Lu}[^,.;:!?]*?)\s+for\s+(the\s+[^,.;:!?]+?\b(?:post|role|job|position|vacancy))\b(.*)$/u.exec(
+      text,
+    );
+  if (post !== null && purpose === 'job_application')
+    return `apply for ${post[2]} at ${post[1]}${post[3]}`;
   // "so sorry everyone but we have to cancel the workshop …": in an apology, what the
   // writer is sorry for.
   const sorryBut =
