@@ -3665,6 +3665,84 @@ describe('builtin generate — found in the fortieth set', () => {
   });
 });
 
+describe('builtin generate — found in the forty-first set', () => {
+  it('greets the one a request opens by greeting, and drops a spoken opener', async () => {
+    const photos = await write({
+      context:
+        'hi Gwendolen, could we grab 30 mins next wk to go through the spring newsletter? im free mon afternoon',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'meeting_request',
+    });
+    expect(photos.content).toMatch(/^Hi Gwendolen,\n\nCould we grab 30 mins next week/);
+    const speech = await write({
+      context:
+        "ok so ive written my best man speech for Callan's wedding on the 19th. could u read it and be honest?",
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'feedback_request',
+    });
+    expect(speech.content).toMatch(/I've written my best man speech/);
+    expect(speech.subject).not.toMatch(/\bok\b/);
+  });
+
+  it('says a long statement with verbs of its own as a statement, not a topic', async () => {
+    const lender = await write({
+      context:
+        "The lender for the flat we're buying wrote to Ms Ravenhill for my employer reference on 9 November and still hasn't had it back, and without it they won't issue the mortgage offer.",
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'reminder',
+      recipientName: 'Ms Ravenhill',
+    });
+    expect(lender.content).not.toMatch(/remind you about the lender/);
+    expect(lender.content).toMatch(/The lender for the flat we're buying wrote to you/);
+  });
+
+  it('reads a note that opens on when as the clause it is', async () => {
+    const pay = await write({
+      context: "I've been acting assistant manager since June, but I'm still paid as a supervisor.",
+      additionalNotes:
+        "I'd like 30 minutes with him in the week of 11 January, once the Christmas rush is over; since June I've done the rotas and the plant ordering and trained two new starters; the Christmas grotto takings are up 18% on last year",
+      tone: 'assertive',
+      recipient: 'manager',
+      purpose: 'meeting_request',
+    });
+    expect(pay.content).toMatch(
+      /Since June I've done the rotas and the plant ordering and trained two new starters/,
+    );
+    expect(pay.content).not.toMatch(/The since June/);
+  });
+
+  it('asks what the caller would ask, and says the rest as sentences of their own', async () => {
+    const potter = await write({
+      context:
+        "write to the potter Elspeth Delahunt, whose mugs we saw at the Bruton makers' market, asking whether she'd make the cups and plates for our new café",
+      tone: 'enthusiastic',
+      recipient: 'vendor',
+      purpose: 'cold_outreach',
+    });
+    expect(potter.content).toMatch(/^Hi Elspeth,/);
+    expect(potter.content).toMatch(
+      /ask you whether you'd make the cups and plates for our new café/,
+    );
+    expect(potter.content).toMatch(/We saw your mugs at the Bruton makers' market\./);
+    const garside = await write({
+      context:
+        'congratulate Professor Imelda Garside on her appointment as vice-chancellor, from the principal of Dunmere College; say our two institutions have run the apprenticeship together since 2021, that we look forward to working with her, and invite her to see our new simulation suite in April',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'congratulations',
+    });
+    expect(garside.content).not.toMatch(/from the principal|wish to say|\bsay our\b/);
+    expect(garside.content).toMatch(
+      /Our two institutions have run the apprenticeship together since 2021\./,
+    );
+    expect(garside.content).toMatch(/We look forward to working with you\./);
+    expect(garside.content).toMatch(/invite you to see our new simulation suite in April/);
+  });
+});
+
 describe('builtin generate — an apology that names no fault', () => {
   it('says sorry without owning a mistake the context does not admit', async () => {
     for (const tone of ['professional', 'apologetic', 'friendly', 'empathetic'] as const) {

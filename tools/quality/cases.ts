@@ -83,6 +83,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-38.yaml',
     'readthrough-39.yaml',
     'readthrough-40.yaml',
+    'readthrough-41.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -174,6 +174,10 @@ export function factsOf(input: GenerateInput): Fact[] {
   const read = kindAsYou(named, input.recipient);
   // "introduce Faisal … to Lamorna Rawle": the one written to is greeted by first name and
   // called "you"; their surname is no fact the email must repeat to them.
+  // Named whole in the context and greeted by first name: "write to the potter Elspeth
+  // Delahunt" is "Hi Elspeth,".
+  if (named.found === 'person' && input.recipientName === undefined)
+    for (const w of named.name?.trim().split(/\s+/).slice(1) ?? []) seen.add(w.toLowerCase());
   const greetedAs = (input.recipientName ?? named.name)?.trim().split(/\s+/);
   if (named.found === 'person' && greetedAs?.length === 1) {
     const first = greetedAs[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -218,7 +222,11 @@ export function factsOf(input: GenerateInput): Fact[] {
   for (const w of business?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
   // "sorry to Mrs Ainsworth from all of us at Cragwell vets, …": who signs it, for the
   // signature the caller fills in.
-  const signs = /\bfrom (?:all of us|everyone|us all) at ([^,.;:!?]+)/i.exec(input.context)?.[1];
+  const signs =
+    /\bfrom (?:all of us|everyone|us all) at ([^,.;:!?]+)/i.exec(input.context)?.[1] ??
+    /,\s+from ((?:the|our) (?:principal|head|headteacher|director|chair|chairman|chairwoman|ceo|manager|president|owner|team|staff) (?:of|at) [^,;.]+)(?=[;.]|$)/i.exec(
+      input.context,
+    )?.[1];
   for (const w of signs?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
   // "heads up, …", "fyi …": a cue that only flags what follows, not a fact of it.
   for (const text of [typed, input.context]) {

@@ -57,9 +57,12 @@ const FALLBACK_TONE = 'professional';
 const GROUPS =
   /^(?:team|teams|everyone|all|staff|department|group|customers|subscribers|users|members|clients|parents|students|volunteers|residents|tenants)$/i;
 
-/** "update for Celeste - …", "note to Mr Pryce: …": who a note typed with a heading is for. */
+/**
+ * "update for Celeste - …", "note to Mr Pryce: …", "hi Gwendolen, could we …": who a note
+ * typed with a heading or a greeting is for.
+ */
 const HEADED_FOR =
-  /^\s*(?:quick\s+|short\s+|urgent\s+)?(?:update|note|message|heads[- ]up|fyi)\s+(?:for|to)\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*(?:[-–—:]|,)\s*/u;
+  /^\s*(?:(?:quick\s+|short\s+|urgent\s+)?(?:update|note|message|heads[- ]up|fyi)\s+(?:for|to)|(?:hi|hey|hello|hiya|dear))\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s*(?:[-–—:!]|,)\s*/u;
 
 export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = false): Scene {
   const { data, lang } = deps;

@@ -7,10 +7,15 @@ import { isVerbLemma, termsOf } from '../nlp.js';
 import { AUXILIARIES, ARRANGED, DETERMINERS, DONE_ONCE, SUBJECTS } from './fragmentWords.js';
 
 /** Whether a note reads as a sentence of its own: a subject and a verb that agrees. */
+const TIME_THEN_SUBJECT =
+  /^(?:since|from|until|after|before|in|on|last|this|next|over|during|once|as of)\s+[^,;]{1,30}?\s(?:I|we|they|he|she)(?:['’](?:ve|m|re|ll|d))?\s+\p{Ll}/u;
+
 export function isClause(piece: string): boolean {
   const words = wordsOf(piece);
   const first = words[0] ?? '';
   if (SUBJECTS.test(first)) return true;
+  // "since June I've done the rotas", "last week we fixed …": a clause after when it happened.
+  if (TIME_THEN_SUBJECT.test(piece)) return true;
   // "nothing else changed": an indefinite subject and its verb.
   if (
     /^(?:nothing|everything|something)$/.test(first) &&

@@ -243,6 +243,10 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   // "my riding instructor, Mrs Tindall, is happy to give a reference": a subject named in
   // apposition and its verb are a clause, said as written.
   if (APPOSITION.test(text)) return [statementIdea(r, text, false)];
+  // "the lender for the flat we're buying wrote to you … and still hasn't had it back": a
+  // long sentence with verbs of its own is a clause, however its start reads.
+  if (where === 'context' && tokens.length > 10 && finiteVerbs(tokens) >= 2)
+    return [statementIdea(r, text, false)];
   return [{ kind: 'topic', np: nounPhrase(r, tokens, where === 'notes') }];
 }
 
@@ -317,4 +321,17 @@ export function lowerFirst(text: string): string {
 export function lowerFirstWord(text: string, lang: Language): string {
   const [first = '', ...rest] = text.split(' ');
   return lang.canLowercase(first) ? [first.toLowerCase(), ...rest].join(' ') : text;
+}
+
+/** Verbs past a sentence's first word that only a clause has: "wrote", "hasn't", "won't". */
+function finiteVerbs(tokens: readonly Token[]): number {
+  return tokens.filter(
+    (t, i) =>
+      i > 0 &&
+      t.tags.has('Verb') &&
+      (t.tags.has('PastTense') ||
+        t.tags.has('Modal') ||
+        t.tags.has('Auxiliary') ||
+        t.tags.has('Copula')),
+  ).length;
 }

@@ -6,6 +6,7 @@
  */
 
 import { infinitiveOf, verbForms } from '../nlp.js';
+import { saidToYou } from './saidToYou.js';
 import { byRole, introducedReader, named } from './introduce.js';
 import { toYou, youAgree } from './toYou.js';
 import {
@@ -152,60 +153,10 @@ const SOMEONE =
 
 export function readerInContext(asked: string, recipientName?: string): ReaderInContext {
   const found = findReader(asked.replace(SOMEONE, 'ask you to'), recipientName);
-  // "I am writing to reach out to you about …" says reaching out twice.
   return {
     ...found,
-    context: found.context
-      .replace(/\breach out to you (about|regarding)\b/i, 'tell you $1')
-      // "raise with Brenda, tactfully, that …": how to say it is the writer's to show.
-      .replace(
-        /\byou,\s+(?:tactfully|gently|politely|kindly|nicely|firmly|diplomatically|discreetly|carefully),?\s+/i,
-        'you ',
-      )
-      // "raise with Dunmore Fitness next door that …": where they are is theirs to know, and
-      // what is raised is told.
-      .replace(/\braise with you next door that\b/i, 'raise with you that')
-      // "propose to the owner of the Drowsy Badger café that …": what they own is theirs to know.
-      .replace(/\bpropose to you (?:of|at) [^,.;:!?]+? that\b/i, 'propose to you that')
-      // "massive congrats to Emeka for passing …": congratulated on it.
-      .replace(/\bcongratulate you for\b/i, 'congratulate you on')
-      // "write to the HR director at Stannard Haulage offering our training": the offer, to them.
-      .replace(/\bwrite to you(?:\s+at\s+[^,.;:!?]+?)?\s+offering\b/i, 'offer you')
-      // "…; say I don't mind doing my share": what the caller would have said, as said.
-      .replace(/([;.]\s+)say (?:that )?(?=(?:I|we)\b)/g, '$1')
-      // "complain to the cleaning company that the rooms were not cleaned": what went wrong,
-      // told to them.
-      .replace(/\bcomplain to you (that|about)\b/i, (_m, how: string) =>
-        how.toLowerCase() === 'that' ? 'let you know that' : 'raise a problem about',
-      )
-      // "congratulate the owners of Hollow Oak Bakery on their tenth anniversary": them and
-      // everyone at the business, as "our partners at …" below.
-      .replace(
-        /\byou of (\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*?)(?:['’]s)?\s+(?=(?:for|on|to)\b)/u,
-        'you at $1 ',
-      )
-      // "welcome new members of the beekeeping association": welcomed to it.
-      .replace(/\bwelcome you of (?=the|our)\b/i, 'welcome you to ')
-      // "reach out to dentists in the area": where they are goes with them.
-      .replace(/\byou in (?:the|your|our) (?:area|city|region|neighbou?rhood)\b/i, 'you')
-      // "ask to attend the course" asks leave to do it, not the reader to do it.
-      .replace(/^((?:please\s+)?)ask to\s+(?!you\b)/i, '$1ask whether I can ')
-      // "pitch our program to you" is the caller's word for it, not the writer's.
-      .replace(/\bpitch\s+(.+?)\s+to you\b/i, 'tell you about $1')
-      // "thank our partners at Greenfield Farms for …": you and everyone there.
-      .replace(
-        /\b(thank|congratulate|welcome|invite) you at ((?:\p{Lu}[\p{L}&'-]*\s+)+)(for|on|to)\b/iu,
-        // "the head of IT at Corvel Bank" is one person there; "our partners at …" are many.
-        (m, verb: string, org: string, prep: string) =>
-          found.found === 'group' && /s$/.test(found.noun ?? '')
-            ? `${verb} you and everyone at ${org}${prep}`
-            : `${verb} you ${prep}`,
-      )
-      // "thank you for a five-star review": the review is theirs.
-      .replace(
-        /\bthank you for (?:a|an)\s+((?:[\w-]+\s+){0,2}(?:review|referral|recommendation|donation|gift|order|purchase|introduction|testimonial))\b/i,
-        'thank you for your $1',
-      ),
+    // "our partners at Greenfield Farms" are many; "the head of IT at Corvel Bank" is one.
+    context: saidToYou(found.context, found.found === 'group' && /s$/.test(found.noun ?? '')),
   };
 }
 

@@ -161,6 +161,8 @@ export function asTyped(typed: string, purpose: string): string {
   // "the laptop was supposed to arrive Monday, still nothing": what has not happened.
   const context = typed
     .trim()
+    // "ok so ive written my speech …": a spoken opener, no part of what is said.
+    .replace(/^(?:ok(?:ay)?|right|so|well)\s+(?:so\s+)?(?=(?:I|i|ive|I've|we|we've|im|I'm)\b)/i, '')
     // "hey can u dig out …": a greeting typed into the request is no part of it.
     .replace(
       /^(?:hey|hi|hello|hiya)(?:\s+(?:all|team|everyone|guys|folks|there))?\s*[,!-]?\s+(?=\S)/i,
@@ -200,6 +202,13 @@ export function asTyped(typed: string, purpose: string): string {
   const on = /^(?:just\s+)?checking in on\s+([^,?]+?)(?:,\s*([^,?]+\?))?[.!]?$/i.exec(text);
   if (on !== null && purpose === 'follow_up')
     return `follow up on ${on[1]}${on[2] === undefined ? '' : `. ${capitalize(on[2])}`}`;
+  // "write to the potter Elspeth Delahunt, …": written to Elspeth.
+  const named =
+    /^write to (?:the|our|my|a)\s+(?:[\p{Ll}-]+\s+){1,3}?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=[,.;]|\s|$)/u.exec(
+      text,
+    );
+  if (named !== null && !NOT_A_NAME.test(named[1]!))
+    return `write to ${named[1]}${text.slice(named[0].length)}`;
   // "apply to the chief executive of Marram Sands Hospice for the head of fundraising post":
   // the post applied for, and where.
   const post =

@@ -273,6 +273,9 @@ function notePieces(notes: string): string[] {
           !JOINED.test(rest) &&
           // "if money is tight, have a quiet word with Norman": the condition and its clause.
           !JOINED.test(head!) &&
+          // "we want a full explanation, a partial refund and written confirmation that …":
+          // the things wanted, one list.
+          !/^(?:a|an|the|some|any|full|partial|written)\s+[^,]*?\band\b/i.test(rest) &&
           // "all 36 lights, the cabling and the speakers are in": a list before its verb.
           !/^(?:(?:the|a|an|our|your|their|all)\s+)?[\p{L}\d' -]+? (?:and|&) [\p{L}\d' -]+? (?:are|were|have|had)\b/iu.test(
             rest,

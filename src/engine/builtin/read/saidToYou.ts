@@ -1,0 +1,88 @@
+/**
+ * A context whose reader has become "you", said as a person says it to them: "reach out to
+ * you about" is "tell you about", "complain to you that" is "let you know that", the
+ * caller's notes on how to say it ("tactfully", "say …") go, and what the reader owns or
+ * where they work is theirs to know.
+ */
+import { capitalize } from '../text.js';
+
+export function saidToYou(context: string, many: boolean): string {
+  return (
+    context
+      // "I am writing to reach out to you about …" says reaching out twice.
+      .replace(/\breach out to you (about|regarding)\b/i, 'tell you $1')
+      // "raise with Brenda, tactfully, that …": how to say it is the writer's to show.
+      .replace(
+        /\byou,\s+(?:tactfully|gently|politely|kindly|nicely|firmly|diplomatically|discreetly|carefully),?\s+/i,
+        'you ',
+      )
+      // "raise with Dunmore Fitness next door that …": where they are is theirs to know, and
+      // what is raised is told.
+      .replace(/\braise with you next door that\b/i, 'raise with you that')
+      // "propose to the owner of the Drowsy Badger café that …": what they own is theirs to know.
+      .replace(/\bpropose to you (?:of|at) [^,.;:!?]+? that\b/i, 'propose to you that')
+      // "massive congrats to Emeka for passing …": congratulated on it.
+      .replace(/\bcongratulate you for\b/i, 'congratulate you on')
+      // "write to Elspeth, whose mugs we saw at the market, asking whether she'd make …": the
+      // question asked, then where the writer came across them.
+      .replace(
+        /\bwrite to you,\s+whose\s+([^,;]+?)\s+(we|I)\s+(saw|met|found|tried|bought|heard|read)\s+([^,;]+),\s+asking\s+((?:whether|if)\s[^.;]+)([.;]|$)/i,
+        (_m, thing: string, who: string, did: string, where: string, asked: string, end: string) =>
+          `ask you ${asked}. ${capitalize(who)} ${did} your ${thing} ${where}${end === ';' ? '.' : end}`,
+      )
+      // "write to the HR director at Stannard Haulage offering our training": the offer, to them.
+      .replace(/\bwrite to you(?:\s+at\s+[^,.;:!?]+?)?\s+offering\b/i, 'offer you')
+      // "…; say I don't mind doing my share": what the caller would have said, as said;
+      // "say our two schools have …, that we look forward to …, and invite her to …": each
+      // thing to say its own sentence.
+      .replace(
+        /([;.]\s+)say (?:that )?((?:I|we|our|my|the)\b.*)$/i,
+        (_m, stop: string, said: string) =>
+          stop +
+          said
+            .replace(/([;.]\s+)say (?:that )?(?=(?:I|we|our|my|the)\b)/gi, '$1')
+            .replace(
+              /,?\s+(?:and\s+)?that\s+(we|I)\b/g,
+              (_t, who: string) => `. ${capitalize(who)}`,
+            )
+            .replace(/,?\s+and invite you to\b/g, '. I would also like to invite you to'),
+      )
+      // "congratulate Professor Garside on …, from the principal of Dunmere College": who
+      // signs it, for the signature.
+      .replace(
+        /,\s+from (?:the|our) (?:principal|head|headteacher|director|chair|chairman|chairwoman|ceo|manager|president|owner|team|staff) (?:of|at) [^,;.]+(?=[;.]|$)/i,
+        '',
+      )
+      // "complain to the cleaning company that the rooms were not cleaned": what went wrong,
+      // told to them.
+      .replace(/\bcomplain to you (that|about)\b/i, (_m, how: string) =>
+        how.toLowerCase() === 'that' ? 'let you know that' : 'raise a problem about',
+      )
+      // "congratulate the owners of Hollow Oak Bakery on their tenth anniversary": them and
+      // everyone at the business, as "our partners at …" below.
+      .replace(
+        /\byou of (\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*?)(?:['’]s)?\s+(?=(?:for|on|to)\b)/u,
+        'you at $1 ',
+      )
+      // "welcome new members of the beekeeping association": welcomed to it.
+      .replace(/\bwelcome you of (?=the|our)\b/i, 'welcome you to ')
+      // "reach out to dentists in the area": where they are goes with them.
+      .replace(/\byou in (?:the|your|our) (?:area|city|region|neighbou?rhood)\b/i, 'you')
+      // "ask to attend the course" asks leave to do it, not the reader to do it.
+      .replace(/^((?:please\s+)?)ask to\s+(?!you\b)/i, '$1ask whether I can ')
+      // "pitch our program to you" is the caller's word for it, not the writer's.
+      .replace(/\bpitch\s+(.+?)\s+to you\b/i, 'tell you about $1')
+      // "thank our partners at Greenfield Farms for …": you and everyone there.
+      .replace(
+        /\b(thank|congratulate|welcome|invite) you at ((?:\p{Lu}[\p{L}&'-]*\s+)+)(for|on|to)\b/iu,
+        // "the head of IT at Corvel Bank" is one person there; "our partners at …" are many.
+        (m, verb: string, org: string, prep: string) =>
+          many ? `${verb} you and everyone at ${org}${prep}` : `${verb} you ${prep}`,
+      )
+      // "thank you for a five-star review": the review is theirs.
+      .replace(
+        /\bthank you for (?:a|an)\s+((?:[\w-]+\s+){0,2}(?:review|referral|recommendation|donation|gift|order|purchase|introduction|testimonial))\b/i,
+        'thank you for your $1',
+      )
+  );
+}
