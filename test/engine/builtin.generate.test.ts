@@ -3714,6 +3714,21 @@ describe('builtin generate — found in the forty-first set', () => {
     expect(pay.content).not.toMatch(/The since June/);
   });
 
+  it('adds no offer to a long email the caller already filled', async () => {
+    const bloods = await write({
+      context:
+        'From Monday 4 January the walk-in blood test clinic at Larkhill Road Surgery will stop, and all blood tests will be by appointment only.',
+      additionalNotes:
+        "the walk-in queue often reached 40 people by 8am and some patients waited over two hours; appointments run every 10 minutes from 7.30am to 12.30pm, Monday to Friday; book by phone on 01632 960583, on the surgery website or at reception; children under 12 still go to the hospital's children's blood test unit; if your doctor has asked for a fasting test, book a slot before 9.30am; the last walk-in clinic is Thursday 31 December",
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'announcement',
+      length: 'long',
+    });
+    expect(bloods.content).toMatch(/The last walk-in clinic is Thursday 31 December/);
+    expect(bloods.content).not.toMatch(/walk you through|I would be glad to|If it would be useful/);
+  });
+
   it('asks what the caller would ask, and says the rest as sentences of their own', async () => {
     const potter = await write({
       context:

@@ -136,13 +136,15 @@ function placeAfterOpening(intro: string[], notes: string[]): [string[], string[
 }
 
 /**
- * What a longer email adds, all of it the purpose's own: in a long email the next step the
- * sender offers, then the purpose's detail sentences while the email is under its band.
- * Never past the band's maximum.
+ * What an email short of its band adds, all of it the purpose's own: in a long email the next
+ * step the sender offers, then the purpose's detail sentences, while the email is under its
+ * band's minimum. An email the caller's words already fill gets none: "I can walk you
+ * through what this means for you" after six facts is the line a reader cuts. Never past
+ * the band's maximum.
  */
 function moreAbout(scene: Scene, length: Length, words: number, band: Band, ask: string): string[] {
   const { voice, tone, purpose } = scene;
-  const wanted = length === 'long' ? band.min + 30 : band.min;
+  const wanted = band.min;
   const out: string[] = [];
   let total = words;
   const add = (sentence: string | undefined) => {
