@@ -67,9 +67,9 @@ const HEADED_FOR =
 export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = false): Scene {
   const { data, lang } = deps;
   const isWord = (word: string) => lang.canLowercase(capitalize(word));
-  // "hey can u send the rota by fri": read as any reader would, "you" and "Friday".
   // "update for Celeste - cold room failed overnight": a note's heading names its reader.
   const headed = HEADED_FOR.exec(typedRequest.context);
+  // "hey can u send the rota by fri": read as any reader would, "you" and "Friday".
   const request: GenerateInput = {
     ...typedRequest,
     ...(headed !== null && { recipientName: typedRequest.recipientName ?? headed[1]! }),
@@ -440,9 +440,9 @@ function titledAsYou(notes: string | undefined, name: string | undefined): strin
 }
 
 /**
- * The caller's misspellings mended as any reader would mend them, where the speller is sure
- * ("elsewere", "definately", "tomorow"): a lower-case word only, so a name typed in lower
- * case or a word the dictionary lacks is kept as typed.
+ * The caller's common misspellings mended as any reader would mend them ("elsewere",
+ * "definately", "tomorow"), from the spelling data's list: a lower-case word only, so a name
+ * typed in lower case is kept as typed.
  */
 function typosFixed(text: string, lang: Language): string {
   return text.replace(
