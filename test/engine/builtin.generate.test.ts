@@ -3714,6 +3714,21 @@ describe('builtin generate — found in the forty-first set', () => {
     expect(pay.content).not.toMatch(/The since June/);
   });
 
+  it('asks the one a meeting needs time with, and names what for in the subject', async () => {
+    const review = await write({
+      context:
+        'need 20 mins with Priyanka this week to go over my objectives for next year before the review on the 14th',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'meeting_request',
+    });
+    expect(review.content).toMatch(/^Hello Priyanka,/);
+    expect(review.content).toMatch(/ask you for 20 mins this week to go over my objectives/);
+    expect(review.subject).toBe(
+      'Do you have 20 mins this week to go over my objectives for next year?',
+    );
+  });
+
   it('adds no offer to a long email the caller already filled', async () => {
     const bloods = await write({
       context:

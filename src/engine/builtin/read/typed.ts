@@ -230,6 +230,13 @@ export function asTyped(typed: string, purpose: string): string {
     text,
   )?.[1];
   if (hosting !== undefined && purpose === 'invitation') return `invite you to ${hosting}`;
+  // "need 20 mins with Priyanka this week to go over …": the time asked of Priyanka.
+  const time =
+    /^(?:I\s+)?(?:need|would like|['’]d like)\s+((?:\d+|a few|five|ten|fifteen|twenty|thirty)\s+(?:mins?|minutes)|an hour|half an hour)\s+with\s+(\p{Lu}\p{Ll}+)\b(.*)$/u.exec(
+      text,
+    );
+  if (time !== null && purpose === 'meeting_request' && !NOT_A_NAME.test(time[2]!))
+    return `ask ${time[2]} for ${time[1]}${time[3]}`;
   // "let's do a short planning session Monday 10am to …": a meeting set up.
   const lets = /^let['’]?s\s+(?:do|have|set up|book|grab|schedule)\s+(.+)$/i.exec(text)?.[1];
   if (lets !== undefined && purpose === 'meeting_request') return `set up ${lets}`;

@@ -191,7 +191,7 @@ function subjectOf(scene: Scene): string {
   // "I need 10 minutes today to talk about a problem", "I'd like 20 minutes this week to go
   // over my goals" → "Do you have 10 minutes today to talk about a problem?"
   const minutes =
-    /^(?:I need|I'd like|I would like|(?:can|could) I (?:have|get|grab)) (?:about |around )?((?:\d+|a few|five|ten|fifteen|twenty|thirty) minutes|an hour|half an hour)(?: of your time)?( today| tomorrow| this week| next week)? to ((?:talk about|talk through|discuss|go over|go through|review|walk you through|plan)\b[^,.;:!?]*)/i.exec(
+    /^(?:I need|I'd like|I would like|(?:can|could) I (?:have|get|grab)|ask you for) (?:about |around )?((?:\d+|a few|five|ten|fifteen|twenty|thirty) (?:minutes|mins)|an hour|half an hour)(?: of your time)?( today| tomorrow| this week| next week)? to ((?:talk about|talk through|discuss|go over|go through|review|walk you through|plan)\b[^,.;:!?]*)/i.exec(
       scene.input.context,
     );
   if (minutes !== null && scene.input.purpose === 'meeting_request')
