@@ -28,7 +28,7 @@ export interface Language {
    */
   canLowercase(word: string): boolean;
   /** The correction of a common misspelling ("definately" → "definitely"), if it is one. */
-  correction(word: string): string | undefined;
+  knownCorrection(word: string): string | undefined;
 }
 
 /** A token without surrounding punctuation, lowercased: `"Meeting,"` → `meeting`. */
@@ -122,7 +122,7 @@ export function createLanguage(lexicon: Lexicon, speller: Speller): Language {
         /^[$€£\d]/.test(next)
       );
     },
-    correction: (word) => speller.knownCorrection(word),
+    knownCorrection: (word) => speller.knownCorrection(word),
     canLowercase(word) {
       const lower = word.toLowerCase();
       return (

@@ -447,6 +447,6 @@ function titledAsYou(notes: string | undefined, name: string | undefined): strin
 function typosFixed(text: string, lang: Language): string {
   return text.replace(
     /(?<![\p{L}\d'’@./-])\p{Ll}{4,}(?![\p{L}\d'’@-]|\.\p{L})/gu,
-    (word) => lang.correction(word) ?? word,
+    (word) => lang.knownCorrection(word) ?? word,
   );
 }

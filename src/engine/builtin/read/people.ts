@@ -266,26 +266,21 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     // that …": the email goes to some of the group, "those of you who haven't yet paid
     // your subscriptions", and says where they are.
     const some = group && !through ? SOME_OF_THEM.exec(rest) : null;
-    if (some !== null) {
-      const [all, where = '', who = ''] = some;
-      const at = where.replace(/^(\s+)(?:of|on|in)\s+/i, '$1at ');
-      const out = `${context.slice(0, m.index)}${head}those of you${at} who ${who}${rest.slice(all.length)}`;
-      return {
-        context: out.replace(/\s{2,}/g, ' '),
-        found: 'group',
-        noun: reader.replace(/^(?:the|our|my|a|an|all|all the|all our|every|each)\s+/i, ''),
-      };
-    }
     const replaced =
-      through && DROP_WITH_READER.has(verbLower)
-        ? head.replace(/\s+(?:to)\s+$/i, ' ')
-        : `${head}${there ? 'everyone' : 'you'}`;
+      some !== null
+        ? `${head}those of you`
+        : through && DROP_WITH_READER.has(verbLower)
+          ? head.replace(/\s+(?:to)\s+$/i, ' ')
+          : `${head}${there ? 'everyone' : 'you'}`;
     // "the residents of Larchfield Mews": everyone at it.
-    const where = there
-      ? rest.replace(/^(\s+)of\s+/, '$1at ')
-      : theirs !== null
-        ? rest.slice(theirs[0].length)
-        : rest;
+    const where =
+      some !== null
+        ? `${(some[1] ?? '').replace(/^(\s+)(?:of|on|in)\s+/i, '$1at ')} who ${some[2]}${rest.slice(some[0].length)}`
+        : there
+          ? rest.replace(/^(\s+)of\s+/, '$1at ')
+          : theirs !== null
+            ? rest.slice(theirs[0].length)
+            : rest;
     const out = `${context.slice(0, m.index)}${replaced}${where}`.replace(/\s{2,}/g, ' ');
     if (name !== undefined) return { context: out, found: 'person', ...named(name, recipientName) };
     return {

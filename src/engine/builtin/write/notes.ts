@@ -37,7 +37,9 @@ export function noteSentences(scene: Scene): string[] {
  * instructions to themselves ("mention the discount") are never listed.
  */
 export function noteList(scene: Scene): string | undefined {
-  const pieces = piecesOf(scene).map((p) => p.replace(/[.;,]+$/, ''));
+  // As cut (the reading of each is shared with the note sentences), and as listed.
+  const cut = piecesOf(scene);
+  const pieces = cut.map(unstopped);
   if (pieces.length < 2) return undefined;
   // "I suggest we raise the salary range" is a point of the email, not a detail to list.
   if (
@@ -55,7 +57,7 @@ export function noteList(scene: Scene): string | undefined {
   // clipped or guessed sentence spoils a paragraph; a list reads right in any email where
   // details are passed on.
   const listed =
-    scene.purpose.notes_listed && pieces.length >= 3 && pieces.some((p) => guessed(scene, p));
+    scene.purpose.notes_listed && cut.length >= 3 && cut.some((p) => guessed(scene, p));
   if (fragments * 2 < pieces.length && !listed) return undefined;
   // An apology lists only what cannot be said as sentences ("no need to return it" is
   // "There is no need …"): a list reads like a form there.
@@ -68,8 +70,10 @@ export function noteList(scene: Scene): string | undefined {
   // "$275" alone in a payment reminder is what is due: "Amount due: $275".
   const owed = scene.input.purpose === 'payment_reminder';
   const item = (p: string) =>
-    owed && AMOUNT_ALONE.test(p) ? `Amount due: ${p}` : capitalize(listedNote(scene, p));
-  return [...(lead === undefined ? [] : [lead]), ...pieces.map((p) => `- ${item(p)}`)].join('\n');
+    owed && AMOUNT_ALONE.test(unstopped(p))
+      ? `Amount due: ${unstopped(p)}`
+      : capitalize(listedNote(scene, p));
+  return [...(lead === undefined ? [] : [lead]), ...cut.map((p) => `- ${item(p)}`)].join('\n');
 }
 
 /**
@@ -77,11 +81,11 @@ export function noteList(scene: Scene): string | undefined {
  * letters …") or not at all: kept as the caller wrote it, it reads clipped among sentences.
  */
 function guessed(scene: Scene, piece: string): boolean {
-  if (isClause(piece)) return false;
+  if (isClause(unstopped(piece))) return false;
   const said = sentencesOf(scene, noteIdeas(scene, piece));
   if (said.length !== 1) return false;
-  if (said[0] === endSentence(capitalize(piece.replace(/[.;,]+$/, ''))))
-    return !wholeAsWritten(piece);
+  if (said[0] === endSentence(capitalize(unstopped(piece))))
+    return !wholeAsWritten(unstopped(piece));
   return /^(?:It|They) (?:is|are|was|were)\b/.test(said[0]!);
 }
 
@@ -115,12 +119,18 @@ const OWN_VERBS = new Set(['moves', 'costs', 'takes', 'holds', 'needs', 'gets', 
  * as notes.
  */
 function listedNote(scene: Scene, piece: string): string {
+  const text = unstopped(piece);
   // A fragment's sentence is a guess at its subject ("Drinks from 6pm" is no "You drink").
-  if (!isClause(piece)) return piece;
+  if (!isClause(text)) return text;
   const said = sentencesOf(scene, noteIdeas(scene, piece));
-  if (said.length !== 1 || said[0]!.startsWith('\uE000')) return piece;
+  if (said.length !== 1 || said[0]!.startsWith('\uE000')) return text;
   const sentence = said[0]!.replace(/\.$/, '');
-  return onlyAdds(piece, sentence) ? piece : sentence;
+  return onlyAdds(text, sentence) ? text : sentence;
+}
+
+/** A note without the stop the caller ended it with. */
+function unstopped(piece: string): string {
+  return piece.replace(/[.;,]+$/, '');
 }
 
 /** Whether `longer` is `text` with words put in and none changed or taken away. */
@@ -141,7 +151,7 @@ const AMOUNT_ALONE = /^[$€£]\d[\d,]*(?:\.\d\d)?$|^\d[\d,]*(?:\.\d\d)? (?:doll
 export function reasonNote(scene: Scene): string | undefined {
   const pieces = piecesOf(scene);
   if (pieces.length !== 1) return undefined;
-  const piece = pieces[0]!.replace(/[.;,]+$/, '').trim();
+  const piece = unstopped(pieces[0]!).trim();
   return /^(?:so(?: that)?|because|since|as)\s+\p{Ll}/u.test(piece) ? piece : undefined;
 }
 
@@ -154,7 +164,7 @@ export function reasonNote(scene: Scene): string | undefined {
 export function loneFragment(scene: Scene): string | undefined {
   const pieces = piecesOf(scene);
   if (pieces.length !== 1) return undefined;
-  const piece = pieces[0]!.replace(/[.;,]+$/, '');
+  const piece = unstopped(pieces[0]!);
   if (piece.split(/\s+/).length > 6 || isClause(piece) || /[:?!]/.test(piece)) return undefined;
   if (termsOf(piece).some((t) => t.tags.has('Verb'))) return undefined;
   const sentence = fragmentSentence(piece, fragmentSetting(scene));
@@ -194,13 +204,11 @@ function readNote(scene: Scene, piece: string): Idea[] {
     // legal") that is also a word must not be read as one ("The wen handles …").
     const name = /^\p{Lu}\p{Ll}+/u.exec(piece)?.[0];
     if (name !== undefined && namedIn(name, scene.input.context) && isClause(piece))
-      return [
-        { kind: 'statement', text: endSentence(piece.replace(/[.;,]+$/, '')), about: AS_WRITTEN },
-      ];
+      return [{ kind: 'statement', text: endSentence(unstopped(piece)), about: AS_WRITTEN }];
     const ideas = scene.understander.read(piece, 'notes');
     if (ideas.length === 0) return [];
     if (faithful(ideas, piece)) return ideas;
-    const text = endSentence(capitalize(piece.replace(/[.;,]+$/, '')));
+    const text = endSentence(capitalize(unstopped(piece)));
     return [{ kind: 'statement', text, about: AS_WRITTEN }];
   }
 }
