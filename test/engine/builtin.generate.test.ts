@@ -3773,6 +3773,39 @@ describe('builtin generate — found in the forty-first set', () => {
   });
 });
 
+describe('builtin generate — found in five requests read on the final engine', () => {
+  it('writes to the supplier a complaint or a follow-up names as the one who supplied', async () => {
+    const dishwasher = await write({
+      context:
+        'The replacement dishwasher Kellbrook Appliances installed at our café on 2 December leaks every time it runs.',
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(dishwasher.content).toMatch(/The replacement dishwasher you installed at our café/);
+    expect(dishwasher.subject).not.toMatch(/Kellbrook/);
+    const bags = await write({
+      context:
+        "The 400 tote bags we ordered from Stitchwell Promotions were due on 24 November and still haven't arrived.",
+      tone: 'urgent',
+      recipient: 'vendor',
+      purpose: 'follow_up',
+    });
+    expect(bags.content).toMatch(/The 400 tote bags we ordered from you were due/);
+  });
+
+  it('says how long it took the one congratulated, to them', async () => {
+    const test = await write({
+      context:
+        'congrats to Marisol on passing her driving test first time!! took her 6 months of lessons',
+      tone: 'enthusiastic',
+      recipient: 'friend',
+      purpose: 'congratulations',
+    });
+    expect(test.content).toMatch(/It took you 6 months of lessons\./);
+  });
+});
+
 describe('builtin generate — an apology that names no fault', () => {
   it('says sorry without owning a mistake the context does not admit', async () => {
     for (const tone of ['professional', 'apologetic', 'friendly', 'empathetic'] as const) {

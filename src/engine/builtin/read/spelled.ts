@@ -284,6 +284,11 @@ export function subjectsSaid(text: string): string {
       )
       // "…, had a narrowboat 8 yrs": the writer's, with its "I".
       .replace(/,\s+had\s+(?=(?:a|an|my|our|some)\b)/gi, '. I had ')
+      // "… first time!! took her 6 months of lessons": how long it took, with its "it".
+      .replace(
+        /(^|[.?!,]\s+)took\s+(?=(?:her|him|them|me|us)\s+(?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|several|a few)\s+(?:\S+\s+)?(?:minutes|hours|days|weeks|months|years|goes|attempts|tries|lessons)\b)/gi,
+        (_m, mark: string) => `${mark}${mark.trim() === ',' ? 'it' : 'It'} took `,
+      )
       // "…, looks better than the first one": what "it" does, said with its "it".
       .replace(
         /,\s+(looks|seems|sounds|works|feels|fits|tastes)\s+(?=\S)/gi,

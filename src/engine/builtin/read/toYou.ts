@@ -45,6 +45,13 @@ export function toYou(
           : /(?!)/g,
         '$1 you',
       )
+      // "it took her 6 months": what it took of her, "you".
+      .replace(
+        single && she
+          ? /\b(took|takes|take|cost|costs)\s+her\b(?=\s+(?:\d|an?\b|two|three|four|five|six|seven|eight|nine|ten|several|months|weeks|years|ages))/g
+          : /(?!)/g,
+        '$1 you',
+      )
       // "take her out", "with her": "her" as an object is "you"; "her party" stays "your".
       .replace(
         single && she

@@ -191,8 +191,11 @@ export function asTyped(typed: string, purpose: string): string {
     .replace(/,\s*(?:and\s+)?(?:still nothing|nothing yet|still no sign of it)[.!]*$/i, () =>
       /\barriv/i.test(typed) ? ', but it has not arrived yet' : ', but there is still no news',
     );
-  const then = THEN_DO.exec(context.trim());
-  const text = then === null ? context.trim() : `${then[1]}. Please ${then[2]}.`;
+  // "The dishwasher Kellbrook Appliances installed …", "… we ordered from Stitchwell
+  // Promotions": in a complaint or a follow-up, the supplier named is the one written to.
+  const supplied = SUPPLIER_WRITTEN_TO.has(purpose) ? toSupplier(context) : context;
+  const then = THEN_DO.exec(supplied.trim());
+  const text = then === null ? supplied.trim() : `${then[1]}. Please ${then[2]}.`;
   if (then !== null) return text;
   // The one welcomed is the reader: the clause about them is said to them ("You start as …").
   const joining = WELCOME_WHO.exec(text);
@@ -471,7 +474,7 @@ export function asTyped(typed: string, purpose: string): string {
       ? `${capitalize(text)}?`
       : `${capitalize(then[1]!)}? ${capitalize(then[2]!)}.`;
   }
-  return context;
+  return supplied;
 }
 
 /**
@@ -483,4 +486,28 @@ function ownSentence(deeds: string): string {
     /,\s+and\s+((?:the|our|their|his|her)\s+[^,]+?\s+(?:has|have|had|was|were|is|are|made|said|wrote)\b)/u,
     (_m, clause: string) => `. ${capitalize(clause)}`,
   );
+}
+
+/** Purposes whose email goes to the business that supplied something. */
+const SUPPLIER_WRITTEN_TO = new Set(['complaint', 'follow_up']);
+
+/** A business by its name: two to four capitalized words ("Kellbrook Appliances"). */
+const BUSINESS = String.raw`\p{Lu}[\p{L}&'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’-]*){1,3}`;
+const SUPPLY =
+  'installed|sent|delivered|fitted|supplied|laid|built|repaired|serviced|printed|made|sold';
+
+/** "the coach Westmoor Travel sent" → "the coach you sent"; "ordered from Stitchwell Promotions" → "ordered from you". */
+function toSupplier(context: string): string {
+  return context
+    .replace(
+      new RegExp(String.raw`\b([Tt]he\s+[\p{Ll}\s-]+?)\s+${BUSINESS}\s+(${SUPPLY})\b`, 'u'),
+      '$1 you $2',
+    )
+    .replace(
+      new RegExp(
+        String.raw`\b((?:${SUPPLY}|ordered|bought|lease|leased|hired|rented)\b[^,.;:!?]{0,30}?\s(?:from|by))\s+${BUSINESS}\b`,
+        'u',
+      ),
+      '$1 you',
+    );
 }
