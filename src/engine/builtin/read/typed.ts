@@ -11,6 +11,7 @@ import { infinitiveOf, verbForms } from '../nlp.js';
 import { capitalize } from '../text.js';
 import { NOT_A_NAME } from './people.js';
 import { toYou } from './toYou.js';
+import { SUPPLIER_WRITTEN_TO, toSupplier } from './supplier.js';
 
 /** Each shape and what it becomes; the first that matches is used. */
 const SHAPES: readonly (readonly [RegExp, string])[] = [
@@ -486,28 +487,4 @@ function ownSentence(deeds: string): string {
     /,\s+and\s+((?:the|our|their|his|her)\s+[^,]+?\s+(?:has|have|had|was|were|is|are|made|said|wrote)\b)/u,
     (_m, clause: string) => `. ${capitalize(clause)}`,
   );
-}
-
-/** Purposes whose email goes to the business that supplied something. */
-const SUPPLIER_WRITTEN_TO = new Set(['complaint', 'follow_up']);
-
-/** A business by its name: two to four capitalized words ("Kellbrook Appliances"). */
-const BUSINESS = String.raw`\p{Lu}[\p{L}&'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’-]*){1,3}`;
-const SUPPLY =
-  'installed|sent|delivered|fitted|supplied|laid|built|repaired|serviced|printed|made|sold';
-
-/** "the coach Westmoor Travel sent" → "the coach you sent"; "ordered from Stitchwell Promotions" → "ordered from you". */
-function toSupplier(context: string): string {
-  return context
-    .replace(
-      new RegExp(String.raw`\b([Tt]he\s+[\p{Ll}\s-]+?)\s+${BUSINESS}\s+(${SUPPLY})\b`, 'u'),
-      '$1 you $2',
-    )
-    .replace(
-      new RegExp(
-        String.raw`\b((?:${SUPPLY}|ordered|bought|lease|leased|hired|rented)\b[^,.;:!?]{0,30}?\s(?:from|by))\s+${BUSINESS}\b`,
-        'u',
-      ),
-      '$1 you',
-    );
 }
