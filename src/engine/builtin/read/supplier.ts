@@ -7,7 +7,7 @@
 export const SUPPLIER_WRITTEN_TO = new Set(['complaint', 'follow_up']);
 
 /** A business by its name: two to four capitalized words ("Kellbrook Appliances"). */
-const BUSINESS = String.raw`\p{Lu}[\p{L}&'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’-]*){1,3}`;
+const BUSINESS = String.raw`\p{Lu}[\p{L}&'\u2019-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'\u2019-]*){1,3}`;
 const SUPPLY =
   'installed|sent|delivered|fitted|supplied|laid|built|repaired|serviced|printed|made|sold';
 
