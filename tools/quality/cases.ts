@@ -84,6 +84,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-39.yaml',
     'readthrough-40.yaml',
     'readthrough-41.yaml',
+    'readthrough-42.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };
