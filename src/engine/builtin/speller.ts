@@ -4,7 +4,9 @@
  * (nspell's own suggest() can take a third of a second on a garbled word, and ranks
  * "teh" → "ten" before "the"); a correction is applied only when it is clearly the
  * intended word: a known misspelling, the one swap of letters, or the one fix of the
- * kind people commonly make.
+ * kind people commonly make; among several, the one far more common in use (SUBTLEX-US
+ * counts: "shoud" is "should", not "shod"). A British spelling is not a misspelling of
+ * the American one ("colour", "organise").
  *
  * nspell keeps its words as the keys of one object, every form the affix rules make
  * (123,702 for dictionary-en), each with an array of its affix codes: about 12 MB of heap
@@ -34,6 +36,7 @@ export interface Speller {
 
 export function createSpeller(data: SpellingData): Speller {
   const spell = nspellWithForms();
+  const usage = usageCounts();
   spell.personal(data.personal.join('\n'));
   const corrections = new Map(Object.entries(data.corrections));
   const isWord = remembered((word) => spell.correct(word));
@@ -51,10 +54,9 @@ export function createSpeller(data: SpellingData): Speller {
       // "june", "london": a word the dictionary has only with its capital is that word.
       const proper = lower.charAt(0).toUpperCase() + lower.slice(1);
       if (word === lower && isWord(proper)) return proper;
-      const best = safest(
-        lower,
-        oneEditAway(lower).filter((w) => spell.correct(w)),
-      );
+      const candidates = oneEditAway(lower).filter((w) => spell.correct(w));
+      if (candidates.some((c) => isBritishFor(lower, c))) return undefined;
+      const best = safest(lower, candidates, usage);
       return best === undefined ? undefined : matchCase(word, best);
     }),
   };
@@ -160,6 +162,8 @@ function linesCarrying(dic: string, codes: readonly string[]): Buffer {
   return Buffer.from([lines[0] ?? '', ...kept].join('\n'));
 }
 
+const SPACE = 0x20;
+
 /** A fixed set of strings in one string, sorted, looked up by binary search. */
 class SortedWords {
   private constructor(
@@ -168,7 +172,10 @@ class SortedWords {
     private readonly starts: Uint32Array,
   ) {}
 
-  /** The words of `text`, one a line, each line ending in a newline, sorted by code unit. */
+  /**
+   * The words of `text`, one a line (a value may follow a word after a space), each line
+   * ending in a newline, sorted by code unit.
+   */
   static fromLines(text: string): SortedWords {
     let count = 0;
     for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count++;
@@ -179,29 +186,62 @@ class SortedWords {
   }
 
   has(word: string): boolean {
+    return this.indexOf(word) >= 0;
+  }
+
+  /** The number written after the word on its line (`word count`), if the word is listed. */
+  countOf(word: string): number | undefined {
+    const i = this.indexOf(word);
+    if (i < 0) return undefined;
+    const start = (this.starts[i] ?? 0) + word.length + 1;
+    const end = (this.starts[i + 1] ?? 0) - 1;
+    return start < end ? Number(this.text.slice(start, end)) : undefined;
+  }
+
+  private indexOf(word: string): number {
     let low = 0;
     let high = this.starts.length - 2;
     while (low <= high) {
       const mid = (low + high) >>> 1;
       const order = this.compare(mid, word);
-      if (order === 0) return true;
+      if (order === 0) return mid;
       if (order < 0) low = mid + 1;
       else high = mid - 1;
     }
-    return false;
+    return -1;
   }
 
-  /** Negative when the i-th word sorts before `word`, 0 when it is `word`. */
+  /**
+   * Negative when the i-th word sorts before `word`, 0 when it is `word`. A line's word
+   * ends at its first space, where a value follows it.
+   */
   private compare(i: number, word: string): number {
     const start = this.starts[i] ?? 0;
-    const length = (this.starts[i + 1] ?? 0) - 1 - start;
-    const shared = Math.min(length, word.length);
-    for (let k = 0; k < shared; k++) {
-      const d = this.text.charCodeAt(start + k) - word.charCodeAt(k);
+    const end = (this.starts[i + 1] ?? 0) - 1;
+    for (let k = 0; ; k++) {
+      const at = start + k;
+      const ended = at >= end || this.text.charCodeAt(at) === SPACE;
+      if (k === word.length) return ended ? 0 : 1;
+      if (ended) return -1;
+      const d = this.text.charCodeAt(at) - word.charCodeAt(k);
       if (d !== 0) return d;
     }
-    return length - word.length;
   }
+}
+
+/** How often each word is used: SUBTLEX-US counts, scripts/generate-word-frequencies.mjs. */
+const WORD_USAGE = ['generated', 'word-frequencies.txt'];
+
+/**
+ * How many times a word is used in SUBTLEX-US, 0 for one it lacks. The table (one `word
+ * count` a line, sorted, 0.9 MB) is read on the first question: only a misspelling asks.
+ */
+function usageCounts(): (word: string) => number {
+  let table: SortedWords | undefined;
+  return (word) => {
+    table ??= SortedWords.fromLines(readFileSync(join(projectRoot(), ...WORD_USAGE), 'utf8'));
+    return table.countOf(word) ?? 0;
+  };
 }
 
 /** dictionary-en types its files as Uint8Array; nspell's types want a Buffer (same bytes, no copy). */
@@ -215,15 +255,50 @@ const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 type Kind = 'swap' | 'double' | 'vowel' | 'other';
 const KIND_ORDER: readonly Kind[] = ['swap', 'double', 'vowel', 'other'];
 
-function safest(word: string, suggestions: readonly string[]): string | undefined {
+/**
+ * A candidate used this many times more than every other one is the word meant, whatever
+ * its kind of typo; below it, the kinds decide.
+ */
+const DOMINANT = 20;
+/** A candidate used fewer times than this is a rare word ("shod"), not a likely intent. */
+const RARE = 50;
+
+function safest(
+  word: string,
+  suggestions: readonly string[],
+  usage: (word: string) => number,
+): string | undefined {
   // People rarely get the first letter wrong; a suggestion that changes it is a guess.
   const candidates = suggestions.filter((s) => s.charAt(0) === word.charAt(0));
+  const byUse = [...candidates].sort((a, b) => usage(b) - usage(a));
+  const [top, next] = byUse.map(usage);
+  const common =
+    top !== undefined && top >= RARE && top >= DOMINANT * Math.max(next ?? 0, 1)
+      ? byUse[0]
+      : undefined;
   for (const kind of KIND_ORDER) {
     const ofKind = candidates.filter((c) => typoKind(word, c) === kind);
-    if (ofKind.length === 1) return ofKind[0];
-    if (ofKind.length > 1) return undefined;
+    if (ofKind.length === 1) {
+      const [only] = ofKind;
+      // "shoud": the one vowel fix makes "shod"; the far commoner "should" was meant.
+      return common !== undefined && only !== undefined && usage(only) < RARE ? common : only;
+    }
+    if (ofKind.length > 1) return ofKind.includes(common ?? '') ? common : undefined;
   }
   return undefined;
+}
+
+/**
+ * Whether `word` is the British spelling of the American `candidate`: "colour" of "color",
+ * "centre" of "center", "organise" of "organize", "travelled" of "traveled".
+ */
+function isBritishFor(word: string, candidate: string): boolean {
+  return (
+    word.replace(/our/g, 'or') === candidate ||
+    word.replace(/tre(s|d)?$/, 'ter$1') === candidate ||
+    word.replace(/is(e|es|ed|ing|ation|ations)$/, 'iz$1') === candidate ||
+    word.replace(/ll(ed|ing|er|ers)$/, 'l$1') === candidate
+  );
 }
 
 function typoKind(word: string, candidate: string): Kind | undefined {
