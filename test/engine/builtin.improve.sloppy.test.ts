@@ -247,6 +247,20 @@ const DRAFTS: Sloppy[] = [
     ],
     facts: ['laptop', 'report', 'client'],
   },
+  {
+    title: 'a venue booking in chat, its greeting ended by "!!", made formal',
+    content:
+      'yo sam!! thx for sorting the venue, looks gr8. can u send me the deposit invoice asap so i can get it thru finance b4 the 15th? also need to know wat time we can get in to set up, is 8am ok?? if not let me no. cheers, Tom',
+    improvements: ['formality'],
+    fixes: [
+      ['yo sam!!', 'Dear Sam,\n\nThank'],
+      ['wat time', 'what time'],
+      ['let me no', 'let me know'],
+      ['thru finance', 'through finance'],
+    ],
+    facts: ['deposit invoice', '15th', '8am', 'Tom'],
+    professional: true,
+  },
 ];
 
 let engine: EmailEngine;

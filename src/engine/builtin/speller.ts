@@ -259,9 +259,14 @@ const KIND_ORDER: readonly Kind[] = ['swap', 'double', 'vowel', 'other'];
  * A candidate used this many times more than every other one is the word meant, whatever
  * its kind of typo; below it, the kinds decide.
  */
-const DOMINANT = 20;
-/** A candidate used fewer times than this is a rare word ("shod"), not a likely intent. */
+const DOMINANT = 10;
+/** A candidate used fewer times than this is too rare to win by use alone. */
 const RARE = 50;
+/**
+ * The one fix of the most telling kind gives way only to a candidate this many times more
+ * used: "shod" (6 uses) to "should" (54,159), not "resetting" (11) to "resting" (357).
+ */
+const OVERWHELMING = 100;
 
 function safest(
   word: string,
@@ -281,7 +286,11 @@ function safest(
     if (ofKind.length === 1) {
       const [only] = ofKind;
       // "shoud": the one vowel fix makes "shod"; the far commoner "should" was meant.
-      return common !== undefined && only !== undefined && usage(only) < RARE ? common : only;
+      return common !== undefined &&
+        only !== undefined &&
+        usage(common) >= OVERWHELMING * Math.max(usage(only), 1)
+        ? common
+        : only;
     }
     if (ofKind.length > 1) return ofKind.includes(common ?? '') ? common : undefined;
   }

@@ -51,9 +51,10 @@ export function layoutOf(body: string, words: SalutationWords): Layout {
   const greeting = findGreeting(lines, words.greetings);
   const signOff = findSignOff(lines, words.signOffs);
   const alternatives = alternationOf(words.greetings);
-  const inline = patternOf(`^\\s*(?:${alternatives})\\b[^,\\n]{0,40},[ \\t]+(?=\\S)`, 'i').exec(
-    body,
-  );
+  const inline = patternOf(
+    `^\\s*(?:${alternatives})\\b[^,!?\\n]{0,40}(?:,|!+)[ \\t]+(?=\\S)`,
+    'i',
+  ).exec(body);
   const first = lines.findIndex((l) => l.trim() !== '');
   const bare =
     greeting === undefined &&

@@ -26,13 +26,19 @@ export function emailLayout(draft: Draft, ctx: StepContext): Draft {
   return { ...draft, body };
 }
 
-/** "Hi Dana, I wanted to…" → "Hi Dana," and the sentence below it. */
+/**
+ * "Hi Dana, I wanted to…" → "Hi Dana," and the sentence below it; "Yo Sam!! thanks for…"
+ * → "Yo Sam," likewise (the greeting ends at its first comma or exclamation mark).
+ */
 function separateGreeting(body: string, ctx: StepContext): string {
   const words = alternationOf(ctx.words.greetings);
-  const m = new RegExp(`^(\\s*(?:${words})\\b[^,\\n]{0,40},)[ \\t]+(\\S[^\\n]*)`, 'i').exec(body);
+  const m = new RegExp(
+    `^(\\s*(?:${words})\\b[^,!?\\n]{0,40})(?:,|!+)[ \\t]+(\\S[^\\n]*)`,
+    'i',
+  ).exec(body);
   if (!m) return body;
   const [whole, greeting = '', rest = ''] = m;
-  const out = `${greeting.trim()}\n\n${capitalize(rest)}${body.slice(whole.length)}`;
+  const out = `${greeting.trim()},\n\n${capitalize(rest)}${body.slice(whole.length)}`;
   recordChange(ctx, body, out, 'the greeting goes on its own line');
   return out;
 }
