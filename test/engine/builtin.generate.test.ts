@@ -4253,3 +4253,49 @@ describe('builtin generate — variation', () => {
     );
   });
 });
+
+describe('builtin generate — found in the forty-second set', () => {
+  it('says what follows a reader named by title as said to them', async () => {
+    const sauna = await write({
+      context:
+        'complain to the general manager of Brightwater Leisure that the sauna has been out of order for three weeks',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'complaint',
+    });
+    expect(sauna.content).not.toMatch(/\byou of\b/);
+    expect(sauna.content).toMatch(/complain to you at Brightwater Leisure that the sauna/);
+    expect(sauna.subject).toBe('Issue: the sauna has been out of order for three weeks');
+    const lift = await write({
+      context:
+        'ask the head of estates at Northfield College for a meeting about the broken lift in the library',
+      tone: 'professional',
+      recipient: 'executive',
+      purpose: 'meeting_request',
+    });
+    expect(lift.content).not.toMatch(/\byou of estates\b/);
+    expect(lift.content).toMatch(
+      /ask you at Northfield College for a meeting about the broken lift/,
+    );
+    expect(lift.subject).toBe('Meeting about the broken lift in the library');
+  });
+
+  it('congratulates a reader on what they did, and reminds a group by what they do', async () => {
+    const exam = await write({
+      context: 'congratulate Imogen in accounts who passed her final CIMA exam last week',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'congratulations',
+    });
+    expect(exam.content).toMatch(/congratulate you on passing your final CIMA exam/);
+    expect(exam.content).not.toMatch(/in accounts who/);
+    const market = await write({
+      context:
+        'remind everyone volunteering at the Saturday market that the gates open at 7am this week',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(market.content).toMatch(/remind all of you volunteering at the Saturday market that/);
+  });
+});

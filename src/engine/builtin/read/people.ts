@@ -9,6 +9,7 @@ import { infinitiveOf, verbForms } from '../nlp.js';
 import { saidToYou } from './saidToYou.js';
 import { byRole, introducedReader, named } from './introduce.js';
 import { toYou, youAgree } from './toYou.js';
+import { afterName, afterRole, DOING, onWhatTheyDid } from './qualifiers.js';
 import {
   TITLE,
   TRADING_NAME,
@@ -243,7 +244,14 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
       ),
     );
     // "Anna and Ben … their engagement": two people named are "you" as a pair.
-    const told = withoutWho(after, /^(?:thank|say thanks to)$/i.test(verb));
+    const said =
+      name !== undefined
+        ? afterName(after)
+        : byRole(role ?? '').found === 'person'
+          ? afterRole(after)
+          : after;
+    const cheered = /^congratulate$/i.test(verb) ? onWhatTheyDid(said) : undefined;
+    const told = cheered ?? withoutWho(said, /^(?:thank|say thanks to)$/i.test(verb));
     // "my manager … her promotion": one reader named by role is "you" whether the caller says
     // "she" or "they".
     const rest =
@@ -271,7 +279,7 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
         ? `${head}those of you`
         : through && DROP_WITH_READER.has(verbLower)
           ? head.replace(/\s+(?:to)\s+$/i, ' ')
-          : `${head}${there ? 'everyone' : 'you'}`;
+          : `${head}${there ? 'everyone' : (group || everyone !== undefined) && DOING.test(rest) ? 'all of you' : 'you'}`;
     // "the residents of Larchfield Mews": everyone at it.
     const where =
       some !== null

@@ -197,6 +197,19 @@ function subjectOf(scene: Scene): string {
   if (minutes !== null && scene.input.purpose === 'meeting_request')
     // "… to walk you through the dashboard": the time is asked for, not offered.
     return `${/\byou\b/i.test(minutes[3]!) ? 'Could I have' : 'Do you have'} ${minutes[1]}${minutes[2] ?? ''} to ${upTo(minutes[3]!, 8)}?`;
+  // "complain to you at Lunesdale Buses that the 7.25am number 22 has failed to turn up …" →
+  // "Issue: the 7.25am number 22 has failed to turn up": what is wrong, not who hears it.
+  const wrong =
+    /^complain to you(?: at [^,.;:!?]+?)? (?:that|about) ((?:[^,.;:!?]|\.(?=\d))+)/i.exec(
+      scene.input.context,
+    )?.[1];
+  if (wrong !== undefined && scene.input.purpose === 'complaint')
+    return `Issue: ${upTo(wrong, 10)}`;
+  // "ask you … for a meeting about a pedestrian crossing on Kingfisher Road" → "Meeting about a
+  // pedestrian crossing on Kingfisher Road".
+  const topic = MEETING_ABOUT.exec(scene.input.context)?.[2];
+  if (topic !== undefined && scene.input.purpose === 'meeting_request')
+    return `Meeting about ${upTo(topic, 8)}`;
   const meeting = MEETING_FOR.exec(scene.input.context);
   if (meeting !== null && scene.input.purpose === 'meeting_request')
     return capitalize(`${meeting[1]} ${meeting[2]} to ${upTo(meeting[3]!, 8)}`);
@@ -224,6 +237,10 @@ export const NEXT_MEETING =
 /** "for a call to …", "set up a 15-minute call with you to …": a meeting and what it is for. */
 const MEETING_FOR =
   /\b(?:for|set up|schedule|book|arrange|have) (a|an) ((?:(?:quick|short|brief|\d+-minute)\s+)?(?:call|meeting|chat|video call|catch-up))(?: with you)? to ([^,.;:!?]+)/i;
+
+/** "for a meeting about …", "for a call on …": what a meeting asked for is about. */
+const MEETING_ABOUT =
+  /\bfor (?:a|an) (?:(?:quick|short|brief|\d+-minute)\s+)?(meeting|call|chat|catch-up) (?:about|on|to discuss|regarding) ([^,.;:!?]+)/i;
 
 /** Purposes whose email gives news: named "Update on …" when it is news about something. */
 const NEWS = new Set(['follow_up', 'status_update', 'announcement']);
