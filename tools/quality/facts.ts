@@ -196,14 +196,22 @@ export function factsOf(input: GenerateInput): Fact[] {
     for (const w of input.context.split(/\s+/))
       if (!kept.has(w.toLowerCase())) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
   }
-  // "the new account manager at the print supplier", "Fenna from Lumen Studio": where the one
-  // written to works describes them, when the email leaves it out.
-  const who = named.name ?? named.noun;
+  // "the new account manager at the print supplier", "Fenna from Lumen Studio", "Rufus in
+  // dispatch who …": where the one written to works describes them, when the email leaves it
+  // out.
+  // Greeted by the name the request gives, the one named in the context is that person.
+  const greetedName = input.recipientName?.trim().split(/\s+/)[0];
+  const who =
+    named.name ??
+    named.noun ??
+    (named.found === 'person' && greetedName !== undefined && input.context.includes(greetedName)
+      ? greetedName
+      : undefined);
   const at = who === undefined ? -1 : input.context.indexOf(who);
   const works =
     at < 0
       ? undefined
-      : /^\s+(?:at|from|of)\s+((?:the\s+)?[\p{L}&'’\s-]+?)(?=\s+(?:to|about|for|so|on|how|what|whether)\b|[.,;:!?]|$)/u.exec(
+      : /^\s+(?:at|from|of|in)\s+((?:the\s+)?[\p{L}&'’\s-]+?)(?=\s+(?:to|about|for|so|on|how|what|whether|who)\b|[.,;:!?]|$)/u.exec(
           input.context.slice(at + who!.length),
         )?.[1];
   // "raise with Dunmore Fitness next door that …": where they are is theirs to know.

@@ -91,12 +91,19 @@ export const FRAME_WORDS = 25;
 
 /**
  * The most words an email of `input` may have: its length's band, or, where the caller
- * wrote more than fits in it, their words and the frame around them. Every fact of the
+ * wrote more than fits in it (context, notes and the names they give), their words and the
+ * frame around them. Every fact of the
  * context and notes must be there, and a request of 110 words cannot be said in 120
  * with a greeting, an ask and a sign-off; what the check still catches is anything added.
  */
 export function maxWords(input: GenerateInput): number {
-  const caller = `${input.context} ${input.additionalNotes ?? ''}`.trim().split(/\s+/).length;
+  // The names the caller gives are theirs too: "Mrs Bronwen Oduwole, for the Ellerby parents'
+  // group" signs the email in eight words.
+  const caller = [input.context, input.additionalNotes, input.senderName, input.recipientName]
+    .filter((text) => text !== undefined)
+    .join(' ')
+    .trim()
+    .split(/\s+/).length;
   return Math.max(MAX_WORDS[input.length ?? 'medium'], caller + FRAME_WORDS);
 }
 
