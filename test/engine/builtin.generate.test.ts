@@ -4264,7 +4264,8 @@ describe('builtin generate — found in the forty-second set', () => {
       purpose: 'complaint',
     });
     expect(sauna.content).not.toMatch(/\byou of\b/);
-    expect(sauna.content).toMatch(/complain to you at Brightwater Leisure that the sauna/);
+    // Where the reader works goes unsaid to them; what is wrong is said.
+    expect(sauna.content).toMatch(/let you know that the sauna has been out of order/);
     expect(sauna.subject).toBe('Issue: the sauna has been out of order for three weeks');
     const lift = await write({
       context:
@@ -4297,5 +4298,66 @@ describe('builtin generate — found in the forty-second set', () => {
       purpose: 'reminder',
     });
     expect(market.content).toMatch(/remind all of you volunteering at the Saturday market that/);
+  });
+
+  it('writes to the one a business employs, and applies for the post named whole', async () => {
+    const booth = await write({
+      context:
+        'write to the bookings manager at Lyncombe Barn, the party venue outside Rowley, offering our retro ice cream van for the events they run next summer',
+      tone: 'enthusiastic',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(booth.content).not.toMatch(/^Hi Lyncombe,/);
+    expect(booth.content).toMatch(/\byou at Lyncombe Barn\b/);
+    expect(booth.subject).toMatch(/retro ice cream van/);
+    const post = await write({
+      context:
+        'apply to the director of Fenwold Wildlife Trust for the post of head of volunteering, closing date Monday 11 January',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'job_application',
+    });
+    expect(post.content).toMatch(
+      /apply for the post of head of volunteering at Fenwold Wildlife Trust/,
+    );
+    expect(post.subject).toBe('Application: head of volunteering');
+  });
+
+  it('asks leave, apologizes and proposes as said to the reader', async () => {
+    const leave = await write({
+      context: 'need to ask Tobias if i can go to 9-day fortnights from march, same hours',
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'request',
+    });
+    expect(leave.subject).toMatch(/^Could I go to 9-day fortnights/);
+    const sorry = await write({
+      context: 'apologise to Wilhelmina in payroll for snapping at her in the Monday stand-up',
+      tone: 'apologetic',
+      recipient: 'colleague',
+      purpose: 'apology',
+    });
+    expect(sorry.content).toMatch(/apologi[sz]e for snapping at you in the Monday stand-up/);
+    expect(sorry.subject).not.toMatch(/\bat$/);
+    const plan = await write({
+      context:
+        'want to propose to my manager we move the stock count to the first Monday of the month',
+      tone: 'persuasive',
+      recipient: 'manager',
+      purpose: 'proposal',
+    });
+    expect(plan.content).toMatch(/propose that we move the stock count/);
+  });
+
+  it('keeps the caller\'s wish and writes "ur up for it" as "you\'re"', async () => {
+    const again = await write({
+      context:
+        'thank u so much to everyone at Brackenfield Library for hosting our book swap on sat!! would love to come back for a summer one if ur up for it',
+      tone: 'enthusiastic',
+      recipient: 'partner',
+      purpose: 'thank_you',
+    });
+    expect(again.content).toMatch(/love to come back for a summer one if you're up for it/);
   });
 });

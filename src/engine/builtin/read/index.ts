@@ -104,7 +104,10 @@ export class Understander {
     r.aboutReader = aboutReader;
     const contextIdeas = this.readContext(context);
     const noteIdeas = notes === undefined ? [] : this.readNotes(notes);
-    const first = contextIdeas[0];
+    // "write to you at Stavely Hall, …, offering our photo booth": what is offered is the
+    // topic, not the writing to the reader.
+    const first =
+      contextIdeas.length > 1 && isWritingTo(contextIdeas[0]) ? contextIdeas[1] : contextIdeas[0];
     const self = contextIdeas.some(
       (i) =>
         (i.kind === 'act' && /^myself\b/.test(i.act.rest)) ||
@@ -180,4 +183,13 @@ function toReader(r: Reading, sentence: string): boolean {
   if (/^(?:please|kindly)\s|^let (?:me|us)\b/i.test(sentence)) return true;
   const first = /^\p{Ll}+/u.exec(sentence)?.[0];
   return first !== undefined && IMPERATIVES.has(first) && !r.writerVerbs.has(first);
+}
+
+/** "write to you …", "reach out to you …": the act of writing itself, which says nothing. */
+function isWritingTo(idea: Idea | undefined): boolean {
+  return (
+    idea?.kind === 'act' &&
+    /^(?:write|email|message|contact|reach)$/.test(idea.act.verb) &&
+    /^(?:(?:out\s+)?to\s+)?you\b/.test(`${idea.act.particle} ${idea.act.rest}`.trim())
+  );
 }

@@ -9,7 +9,7 @@ import { infinitiveOf, verbForms } from '../nlp.js';
 import { saidToYou } from './saidToYou.js';
 import { byRole, introducedReader, named } from './introduce.js';
 import { toYou, youAgree } from './toYou.js';
-import { afterName, afterRole, DOING, onWhatTheyDid } from './qualifiers.js';
+import { afterName, afterRole, DOING, onWhatTheyDid, WORKPLACE } from './qualifiers.js';
 import {
   TITLE,
   TRADING_NAME,
@@ -274,11 +274,13 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     // that …": the email goes to some of the group, "those of you who haven't yet paid
     // your subscriptions", and says where they are.
     const some = group && !through ? SOME_OF_THEM.exec(rest) : null;
+    // "propose to my manager we stop printing …" → "propose that we stop printing …".
+    const proposed = verbLower === 'propose to' && /^\s+(?:we|I)\s/.test(rest);
     const replaced =
       some !== null
         ? `${head}those of you`
-        : through && DROP_WITH_READER.has(verbLower)
-          ? head.replace(/\s+(?:to)\s+$/i, ' ')
+        : (through && DROP_WITH_READER.has(verbLower)) || proposed
+          ? head.replace(/\s+(?:to)\s+$/i, proposed ? ' that' : ' ')
           : `${head}${there ? 'everyone' : (group || everyone !== undefined) && DOING.test(rest) ? 'all of you' : 'you'}`;
     // "the residents of Larchfield Mews": everyone at it.
     const where =
@@ -289,7 +291,10 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
           : theirs !== null
             ? rest.slice(theirs[0].length)
             : rest;
-    const out = `${context.slice(0, m.index)}${replaced}${where}`.replace(/\s{2,}/g, ' ');
+    // "complain to the manager of Lunesdale Buses that …" → "complain to you that …": said to
+    // them, where they work goes unsaid.
+    const dropped = through && name === undefined ? where.replace(WORKPLACE, '') : where;
+    const out = `${context.slice(0, m.index)}${replaced}${dropped}`.replace(/\s{2,}/g, ' ');
     if (name !== undefined) return { context: out, found: 'person', ...named(name, recipientName) };
     return {
       context: out,

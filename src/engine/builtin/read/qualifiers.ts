@@ -12,13 +12,21 @@ const TITLE_REST =
 /** "the managing director of Lunesdale Buses": "you at Lunesdale Buses". */
 const OF_PLACE = /^(\s+)of\s+(?=\p{Lu})/u;
 
+/** "… at Lunesdale Buses that …": where a reader works, before what is said of them. */
+export const WORKPLACE =
+  /^\s+at\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:\p{Lu}[\p{L}&'’-]*|&|of|and))*(?=\s+(?:that|about|for|on)\s)/u;
+
 /** What follows a reader named by role ("the director of highways at …"), said to them. */
 export function afterRole(rest: string): string {
   return rest.replace(TITLE_REST, '').replace(OF_PLACE, '$1at ');
 }
 
-/** "Rufus in dispatch who passed …": the department of a reader named goes unsaid to them. */
-const DEPARTMENT = /^\s+(?:in|from)\s+(?:the\s+)?\p{Ll}+(?:\s+team)?(?=\s+who\s)/u;
+/**
+ * "Rufus in dispatch who passed …", "Araminta in finance for snapping at her": the
+ * department of a reader named goes unsaid to them.
+ */
+const DEPARTMENT =
+  /^\s+(?:in|from)\s+(?:the\s+)?\p{Ll}+(?:\s+team)?(?=\s+(?:who|for|about|that|on)\s)/u;
 
 /** What follows a reader named by name, said to them. */
 export function afterName(rest: string): string {

@@ -206,17 +206,18 @@ export function asTyped(typed: string, purpose: string): string {
   const on = /^(?:just\s+)?checking in on\s+([^,?]+?)(?:,\s*([^,?]+\?))?[.!]?$/i.exec(text);
   if (on !== null && purpose === 'follow_up')
     return `follow up on ${on[1]}${on[2] === undefined ? '' : `. ${capitalize(on[2])}`}`;
-  // "write to the potter Elspeth Delahunt, …": written to Elspeth.
+  // "write to the potter Elspeth Delahunt, …": written to Elspeth ("the events manager at
+  // Stavely Hall" is no person named Stavely Hall).
   const named =
-    /^write to (?:the|our|my|a)\s+(?:[\p{Ll}-]+\s+){1,3}?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=[,.;]|\s|$)/u.exec(
+    /^write to (?:the|our|my|a)\s+(?:(?!(?:at|of|from|in|for|with|near|on)\s)[\p{Ll}-]+\s+){1,3}?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=[,.;]|\s|$)/u.exec(
       text,
     );
   if (named !== null && !NOT_A_NAME.test(named[1]!))
     return `write to ${named[1]}${text.slice(named[0].length)}`;
-  // "apply to the chief executive of Marram Sands Hospice for the head of fundraising post":
-  // the post applied for, and where.
+  // "apply to the chief executive of Marram Sands Hospice for the head of fundraising post"
+  // (or "for the post of head of fundraising"): the post applied for, and where.
   const post =
-    /^apply to (?:the\s+)?[^,.;:!?]+?\s+(?:of|at)\s+(\p{Lu}[^,.;:!?]*?)\s+for\s+(the\s+[^,.;:!?]+?\b(?:post|role|job|position|vacancy))\b(.*)$/u.exec(
+    /^apply to (?:the\s+)?[^,.;:!?]+?\s+(?:of|at)\s+(\p{Lu}[^,.;:!?]*?)\s+for\s+(the\s+(?:post|role|job|position) of\s+[^,.;:!?]+|the\s+[^,.;:!?]+?\b(?:post|role|job|position|vacancy))\b(.*)$/u.exec(
       text,
     );
   if (post !== null && purpose === 'job_application')

@@ -82,16 +82,26 @@ export function cutShort(subject: string, context: string): string {
 }
 
 /**
- * "Sorry about sending" of "sending you the wrong file": a subject that stops on a verb's
- * -ing form takes the words that follow it in the context, to where their phrase ends.
+ * "Sorry about sending" of "sending you the wrong file", "Sorry about snapping at" of
+ * "snapping at you in Thursday's meeting": a subject that stops on a verb's -ing form, or on
+ * its preposition, takes the words that follow it in the context, to where their phrase ends.
  */
 export function objectOfGerund(subject: string, context: string): string {
-  const last = /(\b[a-z]+ing)$/.exec(subject)?.[1];
+  const last = /(\b[a-z]+ing(?:\s+(?:at|to|with|for|on|about|in|of|from|into|over))?)$/.exec(
+    subject,
+  )?.[1];
   if (last === undefined || subject.split(' ').length < 2) return subject;
   const after = new RegExp(`\\b${last}\\s+([^.,;:!?]+)`, 'i').exec(context)?.[1];
   if (after === undefined) return subject;
-  const more = wholePhrase(after.trim().split(/\s+/).slice(0, 6));
-  return more === '' || subject.length + more.length > 80 ? subject : `${subject} ${more}`;
+  const words = after.trim().split(/\s+/);
+  // "snapping | at you in Thursday's meeting": the preposition leads the phrase.
+  const lead = /^(?:at|to|with|for|on|about|in|of|from|into|over)$/i.test(words[0] ?? '')
+    ? `${words.shift()} `
+    : '';
+  const more = wholePhrase(words.slice(0, 6));
+  return more === '' || subject.length + lead.length + more.length > 80
+    ? subject
+    : `${subject} ${lead}${more}`;
 }
 
 /** "Following up: up with you", "Request: if": a topic cut from a clause, not a phrase. */

@@ -197,6 +197,14 @@ function subjectOf(scene: Scene): string {
   if (minutes !== null && scene.input.purpose === 'meeting_request')
     // "… to walk you through the dashboard": the time is asked for, not offered.
     return `${/\byou\b/i.test(minutes[3]!) ? 'Could I have' : 'Do you have'} ${minutes[1]}${minutes[2] ?? ''} to ${upTo(minutes[3]!, 8)}?`;
+  // "apply for the post of head of fundraising at Ardleigh Hospice" → "Application: head of
+  // fundraising": the post, whole.
+  const post =
+    /^apply for the (?:post|role|job|position) of ([^,.;:!?]+?)(?: at [^,.;:!?]+)?(?:[,.;:!?]|$)/i.exec(
+      scene.input.context,
+    )?.[1];
+  if (post !== undefined && scene.input.purpose === 'job_application')
+    return `Application: ${upTo(post, 8)}`;
   // "complain to you at Lunesdale Buses that the 7.25am number 22 has failed to turn up …" →
   // "Issue: the 7.25am number 22 has failed to turn up": what is wrong, not who hears it.
   const wrong =
@@ -246,7 +254,8 @@ const MEETING_ABOUT =
 const NEWS = new Set(['follow_up', 'status_update', 'announcement']);
 
 /** "ask (you) whether I can work from home …", "ask if I can borrow your ladder …". */
-export const LEAVE = /^ask (?:you )?(?:whether|if) (?:I|we) (?:can|could|may)\s+(.+?)[.!?]?$/i;
+export const LEAVE =
+  /^(?:(?:I\s+)?(?:need|want|have)\s+to\s+)?ask (?:you )?(?:whether|if) (?:I|we) (?:can|could|may)\s+(.+?)[.!?]?$/i;
 
 /** "ask (you) for approval to …", "ask for permission to …", "ask for two extra days to …". */
 export const APPROVAL =

@@ -168,6 +168,12 @@ function frameOf(scene: Scene, phrase: string): string {
   );
 }
 
+/** Whether the caller wished to do it: "would love to come back", "we'd love to host". */
+function lovedTo(scene: Scene, verb: string): boolean {
+  const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
+  return new RegExp(`\\blove to ${verb.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text);
+}
+
 export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
   const { voice, tone } = scene;
   const wording = scene.deps.data.purposes.notes;
@@ -175,6 +181,11 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
     switch (idea.kind) {
       case 'act': {
         const vp = vpOf(idea.act);
+        // "would love to come back for an Easter one": the caller's wish keeps its word.
+        if (lovedTo(scene, idea.act.verb)) {
+          const loving = tone.also.filter((frame) => /\blove\b/.test(frame));
+          return [voice.pick('also', loving, { vp }) ?? endSentence(`I would also love to ${vp}`)];
+        }
         return [voice.pick('also', tone.also, { vp }) ?? endSentence(capitalize(vp))];
       }
       case 'please':
