@@ -4360,4 +4360,27 @@ describe('builtin generate — found in the forty-second set', () => {
     });
     expect(again.content).toMatch(/love to come back for a summer one if you're up for it/);
   });
+
+  it("leaves another's he, she and her theirs, and gives the reader the time offered", async () => {
+    const knee = await write({
+      context:
+        "need to ask Benedikt if I can work from home on Tuesdays from March. my dad's having his knee done and tuesdays are his physio. Malgorzata could cover the Tuesday calls, she's been asking for more client work",
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'request',
+    });
+    expect(knee.content).toMatch(/having his knee done/);
+    expect(knee.content).not.toMatch(/your knee|your physio/);
+    expect(knee.content).toMatch(/[Ss]he's been asking for more client work/);
+    const time = await write({
+      context:
+        'The tenants group at Moorgate Row would like the director of Harbourside Lettings to come to our meeting on Monday 3 February.',
+      additionalNotes: "we'd give her 15 minutes to speak and 20 for questions",
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'request',
+      recipientName: 'Ms Okonedo',
+    });
+    expect(time.content).toMatch(/give you 15 minutes to speak/);
+  });
 });

@@ -2,6 +2,7 @@
  * The caller's words about the reader said to the reader: "their" is "your", "she is" is
  * "you are", "them" is "you" where it stands for people ("thank them"), not things ("collected them").
  */
+import { termsOf } from '../nlp.js';
 import { DONE_TO_PEOPLE } from './addressing.js';
 
 const AGREE: Readonly<Record<string, string>> = {
@@ -45,6 +46,13 @@ export function toYou(
           : /(?!)/g,
         '$1 you',
       )
+      // "we'd give her 20 minutes to speak": given to her, "you".
+      .replace(
+        single && she
+          ? /\b(give|gave|giving|offer|offered|send|sent|show|showed|pay|paid|owe|lend|lent|bring|brought)\s+her\b(?=\s+\d)/g
+          : /(?!)/g,
+        '$1 you',
+      )
       // "it took her 6 months": what it took of her, "you".
       .replace(
         single && she
@@ -57,11 +65,15 @@ export function toYou(
         single && she
           ? /\bhers?\b(?=\s+(?:out|up|in|back(?!\s+(?:room|office|garden|yard|door|seat|bedroom|kitchen|entrance|bar))|on|off|to|for|with|at|about|around|through|over|along|and|or|but|than|before|after|during|by|from|into|until|till|as|if|so|because|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those)\b|\s*[.,;:!?]|\s*$)/g
           : /(?!)/g,
-        'you',
+        (w, at: number, all: string) => (someoneElse(all, at, w, name) ? w : 'you'),
       )
       // "children should wear their uniform": the children's, not the reader's.
       .replace(new RegExp(String.raw`\b(?:${own})\b`, 'g'), (w, at: number, all: string) =>
-        OTHERS_OWN.test(all.slice(0, at)) || GROUP_OWNS.test(all.slice(0, at)) ? w : 'your',
+        OTHERS_OWN.test(all.slice(0, at)) ||
+        GROUP_OWNS.test(all.slice(0, at)) ||
+        (single && someoneElse(all, at, w, name))
+          ? w
+          : 'your',
       )
       .replace(new RegExp(String.raw`\b(?:${self})\b`, 'g'), 'yourself')
       // "ask the client for their logo files … we need them": "them" are the files.
@@ -74,20 +86,26 @@ export function toYou(
       )
 
       // "he's got bay 3", "she's been great": "has", so "you've".
-      .replace(/\b(?:he|she)['’]s(?=\s+(?:got|been|had|done|made|sent|paid|finished)\b)/g, (w) =>
-        single && subjectOf(w, he, she) ? "you've" : w,
+      .replace(
+        /\b(?:he|she)['’]s(?=\s+(?:got|been|had|done|made|sent|paid|finished)\b)/g,
+        (w, at: number, all: string) =>
+          single && subjectOf(w, he, she) && !someoneElse(all, at, w, name) ? "you've" : w,
       )
-      .replace(/\b(?:he|she)['’]s\b/g, (w) => (single && subjectOf(w, he, she) ? "you're" : w))
-      .replace(/\b(?:he|she)['’](d|ll|ve)\b/g, (w, end: string) =>
-        single && subjectOf(w, he, she) ? `you'${end}` : w,
+      .replace(/\b(?:he|she)['’]s\b/g, (w, at: number, all: string) =>
+        single && subjectOf(w, he, she) && !someoneElse(all, at, w, name) ? "you're" : w,
+      )
+      .replace(/\b(?:he|she)['’](d|ll|ve)\b/g, (w, end: string, at: number, all: string) =>
+        single && subjectOf(w, he, she) && !someoneElse(all, at, w, name) ? `you'${end}` : w,
       )
       .replace(
         new RegExp(
           String.raw`\b(?:${subject})\s+(?:(still|also|already|now|just|never|always)\s+)?([\w'\u2019]+)`,
           'g',
         ),
-        (_m, adverb: string | undefined, verb: string) =>
-          `you ${adverb === undefined ? '' : `${adverb} `}${agree(verb, single)}`,
+        (m, adverb: string | undefined, verb: string, at: number, all: string) =>
+          single && someoneElse(all, at, m, name)
+            ? m
+            : `you ${adverb === undefined ? '' : `${adverb} `}${agree(verb, single)}`,
       )
   );
 }
@@ -102,6 +120,49 @@ const OTHERS_OWN =
 // given to owns it, not the reader thanked for giving.
 const GROUP_OWNS =
   /\bthe\s+(?:\d\w*\s+)?(?:\p{Lu}\p{Ll}+\s+)*\p{Lu}\p{Ll}*[^siu\s]s\b(?:\s+[^\s.,;:!?]+){0,8}?\s+(?:for|to|with|on)\s+$/u;
+
+/** People of the caller's own, by gender where the word gives it. */
+const KIN_SHE =
+  'mum|mom|mother|wife|daughter|sister|nan|gran|grandma|grandmother|aunt|girlfriend|landlady';
+const KIN_HE = 'dad|father|husband|son|brother|grandad|grandfather|uncle|boyfriend|landlord';
+const KIN_ANY = 'partner|friend|boss|neighbou?r|flatmate|housemate';
+const DOES = String.raw`(?:is|was|has|had|could|can|will|would|should|might|may|must|does|did|said|says|told|asked|wants|wanted|needs|needed|\p{Ll}{2,}ed)\b`;
+/** Capitalized words that start sentences or name days, not people. */
+const NOT_PEOPLE =
+  /^(?:The|This|That|These|Those|It|We|They|He|She|You|Our|My|Your|Their|His|Her|There|Here|What|When|Please|Thanks|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
+/**
+ * Whether a he/she/his/her in `all` at `at` is someone else's than the reader's, from who
+ * does something earlier in its sentence: one of the caller's own of the pronoun's gender
+ * ("my mum's moving in after her hip op"); a person named, for "he" or "she" ("Zofia could
+ * take them, she's been asking"; "Councillor Brannigan has said she'll be there"), and for
+ * "his" or "her" only where the name's gender is known to match ("Ken will be her buddy" is
+ * the reader's buddy).
+ */
+function someoneElse(all: string, at: number, pronoun: string, reader: string): boolean {
+  const start = Math.max(
+    all.lastIndexOf('. ', at),
+    all.lastIndexOf('! ', at),
+    all.lastIndexOf('? ', at),
+    all.lastIndexOf('; ', at),
+  );
+  const before = all.slice(start + 1, at);
+  const female = /^(?:she|her|hers|herself)\b/i.test(pronoun);
+  const kin = female ? `${KIN_SHE}|${KIN_ANY}` : `${KIN_HE}|${KIN_ANY}`;
+  if (new RegExp(String.raw`\b(?:my|our)\s+(?:${kin})(?:['’]s\b|\s+${DOES})`, 'iu').test(before))
+    return true;
+  const subject = /^(?:he|she)\b/i.test(pronoun);
+  const readerFirst = reader.trim().split(/\s+/)[0] ?? '';
+  for (const m of before.matchAll(new RegExp(String.raw`\b(\p{Lu}\p{Ll}+)\s+${DOES}`, 'gu'))) {
+    const who = m[1]!;
+    if (NOT_PEOPLE.test(who) || who === readerFirst) continue;
+    const tags = termsOf(who)[0]?.tags;
+    const known =
+      tags?.has('FemaleName') === true ? 'f' : tags?.has('MaleName') === true ? 'm' : '';
+    if (known === (female ? 'f' : 'm') || (subject && known === '')) return true;
+  }
+  return false;
+}
 
 function agree(verb: string, single: boolean): string {
   const lower = verb.toLowerCase();
