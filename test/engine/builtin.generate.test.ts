@@ -4383,4 +4383,26 @@ describe('builtin generate — found in the forty-second set', () => {
     });
     expect(time.content).toMatch(/give you 15 minutes to speak/);
   });
+
+  it('finds a group written to where the caller turns to it, or types what they are doing', async () => {
+    const fees = await write({
+      context:
+        'The summer term fees for Larkrise Swim School are due on Monday 12 April, and I want to remind parents gently because it falls in the Easter holidays.',
+      additionalNotes: 'nobody will lose their place for paying a few days late',
+      tone: 'empathetic',
+      recipient: 'customer',
+      purpose: 'payment_reminder',
+    });
+    expect(fees.content).toMatch(/I want to remind you gently/);
+    expect(fees.content).toMatch(/[Nn]obody will lose their place/);
+    const party = await write({
+      context: 'inviting the old choir lot to my 50th, sat 6 march at the Fleece Inn from 7pm',
+      tone: 'friendly',
+      recipient: 'friend',
+      purpose: 'invitation',
+    });
+    expect(party.content).toMatch(/invite you to my 50th/);
+    expect(party.content).not.toMatch(/old choir lot|you lot/);
+    expect(party.subject).toMatch(/\bmy 50th\b/);
+  });
 });

@@ -100,7 +100,16 @@ export function withoutPurposeWord(
 
 export function topicSlots(topic: Topic | undefined, lang: Language): Slots {
   if (topic === undefined) return {};
-  return { topic: topic.bare, the_topic: topic.np, your_topic: yourTopic(topic, lang) };
+  // "You are invited: 50th" of "my 50th": a number alone is said with its owner.
+  const oneWord =
+    !topic.bare.includes(' ') &&
+    /^\d/.test(topic.bare) &&
+    /^(?:my|our|your|their|his|her)\s/i.test(topic.np);
+  return {
+    topic: oneWord ? topic.np : topic.bare,
+    the_topic: topic.np,
+    your_topic: yourTopic(topic, lang),
+  };
 }
 
 /** "your promotion" for thanks and congratulations; a phrase that already has an owner keeps it. */

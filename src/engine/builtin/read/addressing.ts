@@ -216,7 +216,11 @@ export class Addressing {
       /\s(?:should|must|will|can|could|may|might|need to|have to|would)(?=\s+[a-z]+\s+$)/i,
       '',
     );
-    const irregular = /\b(children|people|men|women|staff|kids)\s+([a-z]+)\s+$/i.exec(plain);
+    // "nobody will lose their slot": no one in particular, not the reader.
+    const irregular =
+      /\b(children|people|men|women|staff|kids|nobody|no one|anyone|someone|everybody)\s+([a-z]+)\s+$/i.exec(
+        plain,
+      );
     if (irregular !== null) return true;
     // "deliveries of oat milk arrived past their best-before date": the subject's "of …" and
     // the verb's preposition come between.

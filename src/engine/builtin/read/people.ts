@@ -153,13 +153,41 @@ const SOMEONE =
   /^(?:(?:I|we)\s+(?:need|am looking for|are looking for|would like|['’]d like)|looking for)\s+(?:someone|somebody|a volunteer)\s+to\b/i;
 
 export function readerInContext(asked: string, recipientName?: string): ReaderInContext {
-  const found = findReader(asked.replace(SOMEONE, 'ask you to'), recipientName);
+  const typed = asked
+    .replace(SOMEONE, 'ask you to')
+    .replace(DOING_LEAD, (w) => DOING_BASE[w.toLowerCase()] ?? w);
+  const whole = findReader(typed, recipientName);
+  // "The fees are due on Monday, and I want to remind parents gently …": the reader is named
+  // where the caller turns to what they want to do.
+  const turn = whole.found === undefined ? TURN.exec(typed) : null;
+  const tail =
+    turn === null ? undefined : findReader(typed.slice(turn.index + turn[0].length), recipientName);
+  const found =
+    turn !== null && tail?.found !== undefined
+      ? { ...tail, context: typed.slice(0, turn.index + turn[0].length) + tail.context }
+      : whole;
   return {
     ...found,
     // "our partners at Greenfield Farms" are many; "the head of IT at Corvel Bank" is one.
     context: saidToYou(found.context, found.found === 'group' && /s$/.test(found.noun ?? '')),
   };
 }
+
+/** "inviting the old uni lot to my 40th": typed as what the caller is doing. */
+const DOING_BASE: Readonly<Record<string, string>> = {
+  inviting: 'invite',
+  reminding: 'remind',
+  asking: 'ask',
+  thanking: 'thank',
+  congratulating: 'congratulate',
+  welcoming: 'welcome',
+  telling: 'tell',
+  updating: 'update',
+};
+const DOING_LEAD = new RegExp(`^(?:${Object.keys(DOING_BASE).join('|')})(?=\\s)`, 'i');
+/** ", and I want to …", ". We'd like to …": where a context turns to what the caller wants. */
+const TURN =
+  /(?:,\s+and\s+|[.;]\s+)(?=(?:I|we)\s+(?:want|need|would like|['’]d like|wanted)\s+to\s)/i;
 
 function findReader(context: string, recipientName?: string): ReaderInContext {
   const meet = MEET_WITH.exec(context);
@@ -233,6 +261,8 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
             // "invite the families of our under-9s to the awards night": who they are goes
             // unsaid to them.
             .replace(/^\s+of\s+(?:our|my)\s+[^,.;:!?]+?(?=\s+(?:to|that|for|about)\b)/i, '')
+            // "invite the old choir lot to …": "lot" is the people of the group.
+            .replace(/^\s+lot\b/i, '')
             // "remind the households on our hardship fund list that …": which of them.
             .replace(/^\s+on\s+(?:our|the|your)\s+[^,.;:!?]+?\s+list(?=\s+that\b)/i, '');
     // "remind Sven he owes me" → "remind you that you owe me".

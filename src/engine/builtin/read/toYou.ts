@@ -112,10 +112,10 @@ export function toYou(
 
 /**
  * Others before a verb and "their": "children should wear their …", "kids bring their …",
- * "23 people have had their …".
+ * "23 people have had their …", "nobody will lose their …".
  */
 const OTHERS_OWN =
-  /\b(?:children|kids|students|pupils|guests|players|dogs|pets|employees|visitors|people)\s+(?:(?:should|must|will|can|need to|have to|may|have|had|are|were)\s+)?[a-z]+\s+$/i;
+  /\b(?:children|kids|students|pupils|guests|players|dogs|pets|employees|visitors|people|nobody|no one|anyone|someone|everybody)\s+(?:(?:should|must|will|can|need to|have to|may|have|had|are|were)\s+)?[a-z]+\s+$/i;
 // "giving the 1st Cragside Scouts all the old sleepers for their building day": the group
 // given to owns it, not the reader thanked for giving.
 const GROUP_OWNS =
