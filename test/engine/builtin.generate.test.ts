@@ -4405,4 +4405,47 @@ describe('builtin generate — found in the forty-second set', () => {
     expect(party.content).not.toMatch(/old choir lot|you lot/);
     expect(party.subject).toMatch(/\bmy 50th\b/);
   });
+
+  it('titles a request by what it is about, whoever it is with', async () => {
+    const menu = await write({
+      context: 'need 20 mins w the head chef re the christmas menu, two dishes clash',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'meeting_request',
+    });
+    expect(menu.content).toMatch(/20 mins with you re the Christmas menu/);
+    expect(menu.subject).toBe('Do you have 20 mins to talk about the Christmas menu?');
+    const thanks = await write({
+      context:
+        'thank u sooo much to everyone at Pennock Hardware for letting the school choir sing carols in ur shop on sat',
+      tone: 'grateful',
+      recipient: 'partner',
+      purpose: 'thank_you',
+    });
+    expect(thanks.subject).toMatch(/^Thank you for letting the school choir sing carols/);
+    const trip = await write({
+      context:
+        'ask the 14 people who came on our cookery weekend in Ludlow what they thought of it, so we can plan the spring one',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'feedback_request',
+    });
+    expect(trip.subject).toBe('Your thoughts on our cookery weekend in Ludlow');
+    const van = await write({
+      context: "remind Mr Pellow his car's been ready for collection since Monday",
+      tone: 'assertive',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(van.content).toMatch(/remind you that your car/);
+    const boiler = await write({
+      context:
+        'The boiler we bought from Ashbrook Heating in May has failed twice, and both times their engineer took a week to come out.',
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(boiler.content).toMatch(/we bought from you in May/);
+    expect(boiler.content).toMatch(/your engineer took a week/);
+  });
 });

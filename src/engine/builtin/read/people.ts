@@ -114,7 +114,7 @@ const INDIRECT = pattern(THROUGH);
 
 /** "set up a 1:1 with Farid to …": the one met with is the reader. */
 const MEET_WITH = new RegExp(
-  `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')})\\s+(?:[\\w:'’-]+\\s+){1,4}?with|${ci('request')}\\s+(?:(?:${ci('a|an')})\\s+)?(?:[\\w-]+\\s+)?(?:${ci('meeting|call|visit')})\\s+with|${ci('meet')}(?:\\s+${ci('up')})?(?:\\s+with)?|(?:${ci('talk|speak|chat')})\\s+(?:to|with))\\s+(?:(${NAME})${AFTER_NAME}|(${ROLE})(?=[\\s.,;:!?]|$))`,
+  `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')}|(?:(?:I|${ci('we')})\\s+)?${ci('need|want')})\\s+(?:[\\w:'’-]+\\s+){1,4}?with|${ci('request')}\\s+(?:(?:${ci('a|an')})\\s+)?(?:[\\w-]+\\s+)?(?:${ci('meeting|call|visit')})\\s+with|${ci('meet')}(?:\\s+${ci('up')})?(?:\\s+with)?|(?:${ci('talk|speak|chat')})\\s+(?:to|with))\\s+(?:(${NAME})${AFTER_NAME}|(${ROLE})(?=[\\s.,;:!?]|$))`,
   'u',
 );
 
@@ -199,6 +199,13 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
       const rest = toYou(
         context
           .slice(meet.index + whole.length)
+          // "a call with our account manager at Tallyrope": our contact there, said to them.
+          .replace(
+            /^our|^my/i.test(role ?? '')
+              ? /^\s+(?:of|at)\s+\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*/u
+              : /$^/,
+            '',
+          )
           .replace(/^\s+(?:of|at)\s+(?=\p{Lu})/u, ' for ')
           // "the new account manager at the print supplier", "the trustees of the Ashgrove
           // Trust": where they work is who they are.
@@ -265,11 +272,13 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
             .replace(/^\s+lot\b/i, '')
             // "remind the households on our hardship fund list that …": which of them.
             .replace(/^\s+on\s+(?:our|the|your)\s+[^,.;:!?]+?\s+list(?=\s+that\b)/i, '');
-    // "remind Sven he owes me" → "remind you that you owe me".
+    // "remind Sven he owes me" → "remind you that you owe me"; "remind Mr Szabados his van's
+    // been ready" → "… that your van's been ready".
     const after = ownedBy(
       role,
       described(context.slice(m.index + whole.length)).replace(
-        /^(\s+)(?=(?:he|she|they)\b)/i,
+        // "remind Mr Szabados his van's been ready": "that your van's been ready".
+        /^(\s+)(?=(?:he|she|they|(?:his|her|their)\s+[\p{L}-]+(?:['’]s|\s+(?:is|was|has|have|had|are|were|will)))\b)/iu,
         '$1that ',
       ),
     );

@@ -106,9 +106,10 @@ function subjectOf(scene: Scene): string {
     return `Reminder to ${upTo(todo, 10)}`;
   // "remind everyone at 3 to 17 Quillan Street that the gas checks are on Wednesday" →
   // "Reminder: the gas checks are on Wednesday": what they are reminded of, not where they are.
-  const that = /^remind everyone (?:at|on|in) [^,.;:!?]+? that ([^,;:!?]+)/i.exec(
-    scene.input.context,
-  )?.[1];
+  const that =
+    /^remind (?:everyone (?:at|on|in) |(?:all of )?you (?:at|on|in|working|living|staying|volunteering|helping|playing|taking part)\b)[^,.;:!?]*? that ((?:[^,;:!?.]|\.(?=\d))+)/i.exec(
+      scene.input.context,
+    )?.[1];
   if (that !== undefined && scene.input.purpose === 'reminder')
     return `Reminder: ${upTo(that.replace(/\.$/, ''), 10)}`;
   // "we need the signed consent forms before we can start" → "Signed consent forms needed".
@@ -128,7 +129,14 @@ function subjectOf(scene: Scene): string {
   const thought = /\bwhat you (?:thought|think) (?:of|about) ([^,.;:!?]+)/i.exec(
     scene.input.context,
   )?.[1];
-  if (thought !== undefined) return `Your thoughts on ${upTo(thought, 8)}`;
+  // "what you thought of it, … when you came on our walking week": what "it" is.
+  const it =
+    thought !== undefined && /^(?:it|this|that|them)$/i.test(thought.trim())
+      ? /\b(?:came on|came to|went on|attended|joined|stayed at|took part in|used|tried) ((?:our|the) [^,.;:!?]+)/i.exec(
+          scene.input.context,
+        )?.[1]
+      : undefined;
+  if (thought !== undefined) return `Your thoughts on ${upTo(it ?? thought, 8)}`;
   // "I need a day off next Friday for a wedding" → "Request: a day off next Friday".
   const off =
     /^I (?:need|would like|['’]d like) ((?:a|an|some|(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day) [^,.;:!?]*?\boff\b[^,.;:!?]*?)(?: (?:for|to)\b.*)?$/i.exec(
@@ -197,6 +205,20 @@ function subjectOf(scene: Scene): string {
   if (minutes !== null && scene.input.purpose === 'meeting_request')
     // "… to walk you through the dashboard": the time is asked for, not offered.
     return `${/\byou\b/i.test(minutes[3]!) ? 'Could I have' : 'Do you have'} ${minutes[1]}${minutes[2] ?? ''} to ${upTo(minutes[3]!, 8)}?`;
+  // "I need 30 mins with you re the Year 10 clash" → "Do you have 30 mins to talk about the
+  // Year 10 clash?"; "set up a call with you before our renewal" → "A call before our renewal".
+  const re =
+    /^(?:I need|I'd like|I would like|need) (?:about |around )?((?:\d+|a few|five|ten|fifteen|twenty|thirty) (?:minutes|mins)|an hour|half an hour) with you(?: today| tomorrow| this week| next week)? (?:re|about|on|regarding) ([^,.;:!?]+)/i.exec(
+      scene.input.context,
+    );
+  if (re !== null && scene.input.purpose === 'meeting_request')
+    return `Do you have ${re[1]} to talk about ${upTo(re[2]!, 8)}?`;
+  const call =
+    /\b(?:set up|schedule|book|arrange|have) (?:a|an) ((?:quick |short |brief )?(?:call|meeting|chat)) with you (before|about|ahead of|to discuss) ([^,.;:!?]+)/i.exec(
+      scene.input.context,
+    );
+  if (call !== null && scene.input.purpose === 'meeting_request')
+    return capitalize(`a ${call[1]} ${call[2]} ${upTo(call[3]!, 8)}`);
   // "apply for the post of head of fundraising at Ardleigh Hospice" → "Application: head of
   // fundraising": the post, whole.
   const post =
@@ -315,7 +337,7 @@ function afterColon(subject: string, scene: Scene): string {
 function writeSubject(scene: Scene): string {
   // "Thank you for covering my on-call shift" is the subject a person writes for it.
   const thanks =
-    /^(?:thank you|thanks)(?: so much)?(?: and everyone at [^,.;:!?]+?)? for\s+(.+?)[.!]?$/i.exec(
+    /^(?:thank you|thanks)(?: so+ much| very much)?(?: (?:and|to) everyone at [^,.;:!?]+?)? for\s+(.+?)[.!]?$/i.exec(
       scene.input.context,
     )?.[1];
   if (thanks !== undefined && scene.input.purpose === 'thank_you')
