@@ -4448,4 +4448,23 @@ describe('builtin generate — found in the forty-second set', () => {
     expect(boiler.content).toMatch(/we bought from you in May/);
     expect(boiler.content).toMatch(/your engineer took a week/);
   });
+
+  it("replaces a subject no person writes by the context's first whole phrase", async () => {
+    const rowing = await write({
+      context:
+        'Thirty new members joined Farrowdale Rowing Club in October, and we want to welcome them and tell them how the club works.',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'welcome',
+    });
+    expect(rowing.subject).toBe('Welcome to Farrowdale Rowing Club');
+    const briefing = await write({
+      context:
+        'invite our clients to a lunchtime seminar on the pension rules coming into effect in April, at our offices on Friday 5 March',
+      tone: 'formal',
+      recipient: 'client',
+      purpose: 'invitation',
+    });
+    expect(briefing.subject).not.toMatch(/coming$/);
+  });
 });

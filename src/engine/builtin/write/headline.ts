@@ -10,10 +10,15 @@ import { capitalize, oneLine } from '../text.js';
 import { infinitiveOf, termsOf } from '../nlp.js';
 import { namedIn } from '../read/people.js';
 import { clauseCut, cutShort, endWhole, objectOfGerund, wholeName } from './cuts.js';
+import { flawed, phraseSubject } from './subjectCheck.js';
 
 export function subjectFor(scene: Scene): string {
   // "… to their website contract" is theirs to the reader too: "your website contract".
-  const subject = wholeName(subjectOf(scene), scene.input.context);
+  const written = wholeName(subjectOf(scene), scene.input.context);
+  // A shape no person writes gives way to the context's first whole phrase.
+  const subject = flawed(written, scene.input.context)
+    ? (phraseSubject(scene) ?? written)
+    : written;
   const their = /\btheir\b/i.exec(subject);
   return their === null
     ? subject

@@ -1,0 +1,221 @@
+/**
+ * The last look at a subject line before it is sent: shapes no person writes ("Welcome to
+ * who", "Status update: all staff - email", "… meant about 130", "… changes coming" cut
+ * from "coming into force") are replaced by the purpose's words and the first whole noun
+ * phrase of the context ("Invitation: a breakfast briefing on the employment law changes").
+ */
+import type { Scene } from '../plan/scene.js';
+import { termsOf, type Term } from '../nlp.js';
+import { capitalize } from '../text.js';
+
+/** Whether a person would not write this subject. */
+export function flawed(subject: string, context: string): boolean {
+  return (
+    // "Welcome to who", "Your thoughts on it", "Nice to meet you: myself to you …".
+    /(?:^|\s)(?:on|of|about|to|for|with|at|in)\s+(?:who|it)[?!.]*$/i.test(subject) ||
+    /:\s+myself\b/i.test(subject) ||
+    // "… meant about 130": a number whose noun was cut away.
+    /(?:^|\s)(?:about|around|nearly|almost|over|some)\s+[\d,]+$/i.test(subject) ||
+    // "Status update: all staff - email": two phrases spliced with a dash.
+    /\s[-–]\s/.test(subject) ||
+    // "Welcome to Forty-three new members": people are welcomed, not welcomed to.
+    /^Welcome to (?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\b)/i.test(
+      subject,
+    ) ||
+    // "Congratulations on our web design client": the achievement is theirs.
+    /^Congratulations on our\b/i.test(subject) ||
+    // "Following up: the last Tuesday I showed …": a clause, not a topic.
+    /:\s+(?:the\s+)?(?:last|next|this)\s+\w+\s+(?:I|we|they|he|she)\b/i.test(subject) ||
+    cutParticiple(subject, context)
+  );
+}
+
+/**
+ * "… the employment law changes coming" of "coming into force": a participle whose phrase
+ * goes on in the context. "… is working" and "… wedding" are whole.
+ */
+function cutParticiple(subject: string, context: string): boolean {
+  const m = /(?:^|\s)(\S+)\s+(\p{Ll}+ing)[?!.]*$/u.exec(subject);
+  if (m === null) return false;
+  const [, before = '', last = ''] = m;
+  // "… is working" is whole; "head of fundraising", "for catering": a gerund after a
+  // preposition or a determiner names a thing.
+  if (
+    /^(?:is|are|was|were|be|been|am|i['’]m|we['’]re|you['’]re|they['’]re|of|for|about|in|on|at|to|by|with|from|the|a|an|our|your|my|their|his|her)$/i.test(
+      before,
+    )
+  )
+    return false;
+  const tags = termsOf(subject).at(-1)?.tags;
+  if (tags === undefined || !tags.has('Gerund') || (tags.has('Noun') && !tags.has('Verb')))
+    return false;
+  return new RegExp(
+    String.raw`\b${last}\s+(?:into|in|on|to|at|for|up|out|off|with|from)\b`,
+    'i',
+  ).test(context);
+}
+
+const LABELS: Readonly<Record<string, string>> = {
+  follow_up: 'Following up on {np}',
+  apology: 'Our apologies: {np}',
+  introduction: 'Introduction: {np}',
+  invitation: 'Invitation: {np}',
+  congratulations: 'Congratulations on {np}',
+  status_update: 'Update: {np}',
+  announcement: 'News: {np}',
+  request: 'Request: {np}',
+  reminder: 'Reminder: {np}',
+  complaint: 'Issue: {np}',
+  feedback_request: 'Your feedback on {np}',
+  proposal: 'Proposal: {np}',
+  meeting_request: 'Meeting about {np}',
+  thank_you: 'Thank you: {np}',
+  payment_reminder: 'Payment reminder: {np}',
+  cold_outreach: 'Quick question about {np}',
+  job_application: 'Application: {np}',
+};
+
+/** The purpose's words and the context's first whole noun phrase, if it has one. */
+export function phraseSubject(scene: Scene): string | undefined {
+  const context = scene.input.context;
+  const purpose = scene.input.purpose;
+  const terms = termsOf(context);
+  const org = terms.length === 0 ? undefined : organizationOf(terms);
+  if (purpose === 'welcome') return org === undefined ? undefined : `Welcome to ${org}`;
+  if (purpose === 'introduction' && /\bintroduce myself\b/i.test(context))
+    return org === undefined ? undefined : `Introducing myself, from ${org}`;
+  // "was named Independent Retailer of the Year at …": what they won.
+  const won =
+    /\b(?:named|won|awarded|voted|crowned)\s+((?:the\s+)?\p{Lu}[^,.;:!?]*?)(?=\s+(?:at|in|on|for|by|ahead|after)\b|[,.;:!?]|$)/u.exec(
+      context,
+    )?.[1];
+  if (purpose === 'congratulations' && won !== undefined) return `Congratulations on ${won}`;
+  const label = LABELS[purpose];
+  const np = nounPhrases(terms).find((p) => !(purpose === 'congratulations' && /^our\b/i.test(p)));
+  if (label === undefined || np === undefined) return undefined;
+  return capitalize(label.replace('{np}', np));
+}
+
+/** People a subject is not about: "Forty-three new members", "all staff". */
+const PEOPLE =
+  /^(?:members|customers|clients|people|everyone|staff|parents|students|pupils|volunteers|guests|team|residents|tenants|families|colleagues|investors|subscribers)$/i;
+const JOINS = new Set(['of', 'for', 'on', 'with', 'at', 'in', 'about']);
+
+/** Whole noun phrases of the context, in order: "our allergen-labelling app", "the shared drive". */
+export function nounPhrases(terms: readonly Term[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < terms.length) {
+    if (!startsPhrase(terms[i]!)) {
+      i++;
+      continue;
+    }
+    const chunk: Term[] = [];
+    let joins = 0;
+    for (let k = i; k < terms.length; k++) {
+      const t = terms[k]!;
+      const next = terms[k + 1];
+      const last = chunk.at(-1);
+      const joining = isJoin(t) && joins < 2 && next !== undefined && startsPhrase(next);
+      const inside =
+        last === undefined || isJoin(last)
+          ? startsPhrase(t)
+          : continuesPhrase(t, last) ||
+            (joining && (last.tags.has('Noun') || last.tags.has('Gerund')));
+      if (!inside) break;
+      if (last !== undefined && isJoin(t)) joins++;
+      chunk.push(t);
+      if (/[,.;:!?]|\s[-–]\s/.test(t.post)) break;
+    }
+    i += Math.max(chunk.length, 1);
+    while (chunk.length > 0 && !headNoun(chunk.at(-1)!)) chunk.pop();
+    const phrase = spoken(chunk);
+    if (phrase !== undefined) out.push(phrase);
+  }
+  return out;
+}
+
+function isJoin(t: Term): boolean {
+  return JOINS.has(t.normal) || t.normal === 'and';
+}
+
+function startsPhrase(t: Term): boolean {
+  if (t.tags.has('Pronoun') || t.tags.has('Date') || t.tags.has('Time')) return false;
+  return (
+    t.tags.has('Determiner') ||
+    t.tags.has('Possessive') ||
+    t.tags.has('Adjective') ||
+    t.tags.has('Noun') ||
+    t.tags.has('Value')
+  );
+}
+
+function continuesPhrase(t: Term, previous: Term): boolean {
+  if (
+    t.tags.has('Pronoun') ||
+    t.tags.has('Determiner') ||
+    t.tags.has('Possessive') ||
+    t.tags.has('Date')
+  )
+    return false;
+  // "a breakfast briefing on …": a gerund after a noun names a thing.
+  if (t.tags.has('Gerund')) return previous.tags.has('Noun') || previous.tags.has('Adjective');
+  return t.tags.has('Noun') || t.tags.has('Adjective') || t.tags.has('Value');
+}
+
+function headNoun(t: Term): boolean {
+  return t.tags.has('Noun') && !t.tags.has('Pronoun') && !t.tags.has('Possessive');
+}
+
+/** A chunk as a subject says it, or nothing when it names no thing. */
+function spoken(chunk: readonly Term[]): string | undefined {
+  const nouns = chunk.filter(headNoun);
+  const head = nouns.at(-1);
+  if (head === undefined || chunk.length < 2 || chunk.length > 9) return undefined;
+  if (PEOPLE.test(head.normal) || nouns.every((t) => t.tags.has('Person') || t.tags.has('Value')))
+    return undefined;
+  const text = chunk
+    .map((t, k) => `${k === 0 ? '' : t.pre}${t.text}${k === chunk.length - 1 ? '' : t.post}`)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const first = chunk[0]!;
+  return first.tags.has('ProperNoun') || /^[A-Z]{2,}/.test(first.text)
+    ? text
+    : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * The first organization the context names whole: "Mabbott & Sons Electrical", or failing
+ * a tagged one, two or more capitalized words that are no person, date or sentence start
+ * ("Rookhaven Climbing Wall").
+ */
+function organizationOf(terms: readonly Term[]): string | undefined {
+  const runs: Term[][] = [];
+  let run: Term[] = [];
+  terms.forEach((t, k) => {
+    const capital =
+      /^\p{Lu}/u.test(t.text) &&
+      k > 0 &&
+      !/[.!?]/.test(terms[k - 1]!.post) &&
+      !t.tags.has('Date') &&
+      !t.tags.has('Pronoun');
+    if (capital || (t.text === '&' && run.length > 0)) run.push(t);
+    else {
+      if (run.length > 0) runs.push(run);
+      run = [];
+    }
+    if (/[,.;:!?]/.test(t.post) && run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  });
+  if (run.length > 0) runs.push(run);
+  const named = (r: Term[]) => r.length >= 2 && !r.some((t) => t.tags.has('FirstName'));
+  const found =
+    runs.find((r) => named(r) && r.some((t) => t.tags.has('Organization'))) ?? runs.find(named);
+  return found
+    ?.map((t, k) => `${t.text}${k === found.length - 1 ? '' : t.post}`)
+    .join('')
+    .trim();
+}
