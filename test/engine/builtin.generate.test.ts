@@ -4467,4 +4467,25 @@ describe('builtin generate — found in the forty-second set', () => {
     });
     expect(briefing.subject).not.toMatch(/coming$/);
   });
+
+  it('thanks everyone at a business for what they did, "sooo much" or not', async () => {
+    const carols = await write({
+      context:
+        'thank u sooo much to everyone at Pennock Hardware for letting the school choir sing carols in ur shop on sat!! we raised £212',
+      tone: 'grateful',
+      recipient: 'partner',
+      purpose: 'thank_you',
+    });
+    expect(carols.content).toMatch(
+      /thank you for letting the school choir sing carols in your shop on Saturday/,
+    );
+    const party = await write({
+      context:
+        'thank everyone who came to the Larkfield Bakery opening last sat!! we sold out by 10',
+      tone: 'grateful',
+      recipient: 'customer',
+      purpose: 'thank_you',
+    });
+    expect(party.content).toMatch(/thank you for coming to the Larkfield Bakery opening/);
+  });
 });

@@ -64,6 +64,9 @@ describe('quality scorer', () => {
       ]),
     );
     expect(keeps('Your invoices are ready', { kind: 'noun', text: 'invoice' })).toBe(true);
+    // "everyone who came" thanked "for coming": the verb's other form keeps the fact.
+    expect(keeps('Thank you for coming to the party', { kind: 'noun', text: 'came' })).toBe(true);
+    expect(keeps('Thank you for the party', { kind: 'noun', text: 'came' })).toBe(false);
   });
 
   it('counts where a group written to is as the reader, not as a fact, and keeps what they did', () => {

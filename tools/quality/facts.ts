@@ -10,6 +10,7 @@ import { loadEngineData, type BasicsData } from '../../src/engine/builtin/data.j
 import type { GenerateInput } from '../../src/engine/engine.js';
 import { readerInContext } from '../../src/engine/builtin/read/people.js';
 import { kindAsYou } from '../../src/engine/builtin/read/kind.js';
+import { infinitiveOf, verbForms } from '../../src/engine/builtin/nlp.js';
 
 export interface Fact {
   kind: 'name' | 'number' | 'date' | 'identifier' | 'noun';
@@ -292,5 +293,12 @@ export function keeps(body: string, fact: Fact): boolean {
   if (fact.kind !== 'noun') return lower.includes(text);
   // "owes" comes back as "owe" once the reader is "you".
   const stem = text.length > 5 || /[^s]s$/.test(text) ? text.slice(0, text.length - 1) : text;
-  return new RegExp(`\\b${stem.replace(/[^a-z0-9]/g, '.')}`).test(lower);
+  if (new RegExp(`\\b${stem.replace(/[^a-z0-9]/g, '.')}`).test(lower)) return true;
+  // "everyone who came" is thanked "for coming": a verb's other form says the same.
+  const base = infinitiveOf(text, 'PastTense');
+  if (base === text || !/^[a-z]+$/.test(base)) return false;
+  const forms = verbForms(base);
+  return [forms.infinitive, forms.gerund, forms.past, forms.present].some((form) =>
+    new RegExp(`\\b${form}\\b`).test(lower),
+  );
 }

@@ -438,11 +438,11 @@ function withoutWho(rest: string, thanks = false): string {
   // "thank the volunteers who helped at the beach cleanup" → "thank you for helping at …"
   // (in a thanks; in an invitation, "… to the dinner" is what they are invited to).
   const did =
-    /^\s+who\s+(helped|volunteered|worked|came|attended|supported|donated|contributed|stayed|pitched in)\b([^.;!?]*)$/i.exec(
+    /^\s+who\s+(helped|volunteered|worked|came|attended|supported|donated|contributed|stayed|pitched in)\b([^.;!?]*)(?=[.;!?]|$)/i.exec(
       rest,
     );
   if (did !== null && thanks)
-    return ` for ${verbForms(infinitiveOf(did[1]!.split(' ')[0]!, 'PastTense')).gerund}${did[1]!.includes(' ') ? ' in' : ''}${did[2]}`;
+    return ` for ${verbForms(infinitiveOf(did[1]!.split(' ')[0]!, 'PastTense')).gerund}${did[1]!.includes(' ') ? ' in' : ''}${did[2]}${rest.slice(did[0].length)}`;
   // "… who ate with us last weekend how their meal was" → "… how your meal was when you ate with us last weekend".
   const asked = /^\s+who\s+([^,.;:!?]*?)\s+((?:how|what|whether|if|why|when)\b[^.;!?]*)(.*)$/i.exec(
     rest,

@@ -74,7 +74,8 @@ export function saidToYou(context: string, many: boolean): string {
       .replace(/\bpitch\s+(.+?)\s+to you\b/i, 'tell you about $1')
       // "thank our partners at Greenfield Farms for …": you and everyone there.
       .replace(
-        /\b(thank|congratulate|welcome|invite) you at ((?:\p{Lu}[\p{L}&'-]*\s+)+)(for|on|to)\b/iu,
+        // Case matters in the name: with /i, \p{Lu} takes any letter and the whole phrase.
+        /\b([Tt]hank|[Cc]ongratulate|[Ww]elcome|[Ii]nvite) you at ((?:\p{Lu}[\p{L}&'-]*\s+)+)(for|on|to)\b/u,
         // "the head of IT at Corvel Bank" is one person there; "our partners at …" are many.
         (m, verb: string, org: string, prep: string) =>
           many ? `${verb} you and everyone at ${org}${prep}` : `${verb} you ${prep}`,

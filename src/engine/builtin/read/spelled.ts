@@ -53,11 +53,13 @@ const MONTHS: Readonly<Record<string, string>> = {
 };
 
 /**
- * A month cut short in lower case after a day's number or "in", "by", "from" …: "11 jan",
- * "in feb". "Dec 10", typed with its capital, is the caller's style and stays.
+ * A month cut short in lower case after a day's number or "in", "by", "from", "for", "the"
+ * …: "11 jan", "in feb", "paying for feb", "the jan quarter" ("mar" only where a date goes:
+ * "for mar" may be the verb). "Dec 10", typed with its capital, is the caller's style and
+ * stays.
  */
 const SHORT_MONTH =
-  /\b(\d{1,2}(?:st|nd|rd|th)?\s+|(?:in|by|from|until|till|since|of|early|late|mid|end of)\s+)(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?![.'’-]\p{L})/gu;
+  /\b(\d{1,2}(?:st|nd|rd|th)?\s+|(?:in|by|from|until|till|since|of|for|before|after|during|through|over|to|and|early|late|mid|end of|the)\s+)(jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?![.'’-]\p{L})|\b((?:in|by|from|until|till|since|of|early|late|mid|end of)\s+)(mar)\b(?![.'’-]\p{L})/gu;
 
 /**
  * A month or a relative typed without the apostrophe that makes them own the next word:
@@ -138,6 +140,9 @@ export function spelledOut(
     .replace(/\b(so|and|but|because|cos|as|now)\s+were\s+(?=\p{Ll}+ing\b)/gu, "$1 we're ")
     // "file b4 the deadline": "before", typed with its digit.
     .replace(/\bb4\b/g, 'before')
+    // "sooo sorry", "thank u soooo much": a word drawn out for feeling is the word.
+    .replace(/\b([Ss])oo+\b/g, '$1o')
+    .replace(/\b([Tt])oooo*\b/g, '$1oo')
     // "ill text everyone the new one": "I'll" before a verb of the writer's.
     .replace(
       /\bill\s+(?=(?:text|send|call|ring|email|message|let|be|do|get|bring|check|pop|drop|sort|have|see|come|pick|try|make|take|give|look|put|update|post|pay|book|order|fix)\b)/g,
@@ -169,6 +174,11 @@ export function spelledOut(
       /\b(mon|tues|weds|thurs|fri)\b(?=\s+[\p{Ll}+&])/gu,
       (day: string) => WEEKDAYS[day] ?? day,
     )
+    // "mornings mon wed fri": a list of days cut short, each a day.
+    .replace(
+      /(?<=\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|mon|tues?|thur?s?|fri)\s*(?:,|and|&)?\s*)(wed|sat|sun)\b(?=\s*(?:,|and|&)?\s*(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|mon|tues?|thur?s?|fri|sat|sun)\b)/gi,
+      (day: string) => WEEKDAYS[day.toLowerCase()] ?? day,
+    )
     // "novembers fees", "my sisters wedding": an apostrophe left out of one who owns.
     .replace(OWNER_WITHOUT_APOSTROPHE, (_m, owner: string) => `${owner}'s `)
     .replace(NAMED_DAY, (day: string) => capitalize(day))
@@ -177,7 +187,13 @@ export function spelledOut(
     // "starts 11 jan", "back in feb": a month cut short where a date goes.
     .replace(
       SHORT_MONTH,
-      (whole, before: string, month: string) => `${before}${MONTHS[month.toLowerCase()] ?? month}`,
+      (
+        whole,
+        before: string | undefined,
+        month: string | undefined,
+        before2: string,
+        march: string,
+      ) => `${before ?? before2}${MONTHS[(month ?? march).toLowerCase()] ?? month ?? march}`,
     )
     // "on the river nene", "at brookfield day centre": a name typed in lower case.
     .replace(
