@@ -230,8 +230,8 @@ function nameAsYou(notes: string, name: string | undefined): string {
   if (first === undefined || first.length < 2 || !/^\p{Lu}/u.test(first)) return notes;
   return (
     notes
-      .replace(new RegExp(`\\b${first}['’]s\\b`, 'gu'), 'your')
-      .replace(new RegExp(`(?<=(?:^|[;.!?]\\s*|\\S\\s))${first}\\b`, 'gu'), 'you')
+      .replace(new RegExp(`\\b${escapeRegExp(first)}['’]s\\b`, 'gu'), 'your')
+      .replace(new RegExp(`(?<=(?:^|[;.!?]\\s*|\\S\\s))${escapeRegExp(first)}\\b`, 'gu'), 'you')
       // "Sam is renegotiating" → "you are renegotiating".
       .replace(
         /\byou (is|was|has|does)\b/gi,

@@ -3,6 +3,7 @@
  * phrases: the purpose's own head noun dropped ("feedback on the new dashboard" → "the new
  * dashboard"), and its slots ({topic}, {the_topic}, {your_topic}).
  */
+import { escapeRegExp } from '../text.js';
 import { core, type Language } from '../language.js';
 import type { Slots } from '../phrasing.js';
 
@@ -94,7 +95,10 @@ export function withoutPurposeWord(
   ) {
     return topic;
   }
-  const said = new RegExp(`\\b${head.toLowerCase()}\\b`).test(purposeText.toLowerCase());
+  // The head is the caller's word as typed ("(head"): escaped, it is matched as written.
+  const said = new RegExp(`\\b${escapeRegExp(head.toLowerCase())}\\b`).test(
+    purposeText.toLowerCase(),
+  );
   return said ? (finish(words.slice(preposition + 1), lang) ?? topic) : topic;
 }
 
