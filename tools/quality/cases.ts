@@ -85,6 +85,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-40.yaml',
     'readthrough-41.yaml',
     'readthrough-42.yaml',
+    'readthrough-43.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };
