@@ -4489,3 +4489,28 @@ describe('builtin generate — found in the forty-second set', () => {
     expect(party.content).toMatch(/thank you for coming to the Larkfield Bakery opening/);
   });
 });
+
+describe('builtin generate — found in the forty-third set', () => {
+  it("opens with the caller's own sentence when it says why they write", async () => {
+    const ward = await write({
+      context:
+        'Ola Brandt joins the night team on Monday 4 January, and I want to welcome her to the ward.',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'welcome',
+    });
+    const body = ward.content.split('\n\n')[1] ?? '';
+    expect(body).toMatch(/^Ola Brandt joins the night team/);
+  });
+
+  it('reads "w" before a name as "with", and titles the time asked for', async () => {
+    const hours = await write({
+      context: 'want 20 mins w Imran about my hours from jan, my course starts then',
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'meeting_request',
+    });
+    expect(hours.content).toMatch(/20 mins with you about my hours from January/);
+    expect(hours.subject).toBe('Do you have 20 mins to talk about my hours from January?');
+  });
+});

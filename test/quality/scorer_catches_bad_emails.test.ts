@@ -255,7 +255,12 @@ describe('quality scorer', () => {
     expect(wordingSlips('Welcome aboard: aboard, thanks', GOOD)).not.toEqual([]);
     // A question word said twice makes a pair: "what worked and what didn't".
     expect(wordingSlips("Your feedback: what worked and what didn't", GOOD)).toEqual([]);
-    expect(wordingSlips('Your feedback on your stay', GOOD)).not.toEqual([]);
+    // The label's word said again in the topic is a slip; an owner said twice is English
+    // ("Your feedback on your stay", "Thank you for your order and your kind review"), and
+    // so is a word two things share ("ward clerk post on the children's ward").
+    expect(wordingSlips('Your feedback: feedback on the guide', GOOD)).not.toEqual([]);
+    expect(wordingSlips('Your feedback on your stay', GOOD)).toEqual([]);
+    expect(wordingSlips("Application: ward clerk post on the children's ward", GOOD)).toEqual([]);
     const doubled = GOOD.replace(
       'Could you confirm',
       'One more point to mention: the fee. One more point to mention: the date. Could you confirm',

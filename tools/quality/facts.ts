@@ -193,9 +193,11 @@ export function factsOf(input: GenerateInput): Fact[] {
   // team": the words that only described the reader, whom the email calls "you" or leaves
   // unsaid, are not facts of it.
   if (named.found === undefined) {
-    const kept = new Set(read.context.toLowerCase().split(/\s+/));
-    for (const w of input.context.split(/\s+/))
-      if (!kept.has(w.toLowerCase())) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
+    // Words as words: "owner," is "owner".
+    const word = (w: string) => w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    const kept = new Set(read.context.split(/\s+/).map(word));
+    for (const w of input.context.split(/\s+/).map(word))
+      if (!kept.has(w)) seen.add(w.replace(/['’]s$/, ''));
   }
   // "the new account manager at the print supplier", "Fenna from Lumen Studio", "Rufus in
   // dispatch who …": where the one written to works describes them, when the email leaves it

@@ -140,6 +140,8 @@ export function spelledOut(
     .replace(/\b(so|and|but|because|cos|as|now)\s+were\s+(?=\p{Ll}+ing\b)/gu, "$1 we're ")
     // "file b4 the deadline": "before", typed with its digit.
     .replace(/\bb4\b/g, 'before')
+    // "20 mins w Sandeep": "with", before a name.
+    .replace(/\bw\s+(?=\p{Lu}\p{Ll})/gu, 'with ')
     // "sooo sorry", "thank u soooo much": a word drawn out for feeling is the word.
     .replace(/\b([Ss])oo+\b/g, '$1o')
     .replace(/\b([Tt])oooo*\b/g, '$1oo')

@@ -49,7 +49,7 @@ export function composeEmail(input: GenerateInput, deps: WriterDeps): WrittenEma
     ask,
     ending,
   ];
-  const content = tidy(paragraphs.filter((p) => p.trim() !== '').join('\n\n'));
+  const content = undoubled(tidy(paragraphs.filter((p) => p.trim() !== '').join('\n\n')));
   return { subject: subjectFor(scene), content, tone: input.tone };
 }
 
@@ -293,4 +293,12 @@ function chunk(sentences: readonly string[]): string[] {
     start += size;
   }
   return out;
+}
+
+/**
+ * "thank you for for ten years …", "thank you you for …": a little word a frame says and the
+ * caller's words say again, said once.
+ */
+function undoubled(text: string): string {
+  return text.replace(/\b(for|you|to|the|a|an|of|in|on|and|with|at|by)\s+\1\b/gi, '$1');
 }

@@ -213,7 +213,7 @@ function subjectOf(scene: Scene): string {
   // "I need 30 mins with you re the Year 10 clash" → "Do you have 30 mins to talk about the
   // Year 10 clash?"; "set up a call with you before our renewal" → "A call before our renewal".
   const re =
-    /^(?:I need|I'd like|I would like|need) (?:about |around )?((?:\d+|a few|five|ten|fifteen|twenty|thirty) (?:minutes|mins)|an hour|half an hour) with you(?: today| tomorrow| this week| next week)? (?:re|about|on|regarding) ([^,.;:!?]+)/i.exec(
+    /^(?:I need|I'd like|I would like|need|I want|want) (?:about |around )?((?:\d+|a few|five|ten|fifteen|twenty|thirty) (?:minutes|mins)|an hour|half an hour) with you(?: today| tomorrow| this week| next week)? (?:re|about|on|regarding) ([^,.;:!?]+)/i.exec(
       scene.input.context,
     );
   if (re !== null && scene.input.purpose === 'meeting_request')

@@ -65,7 +65,9 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
     // "Can we move tomorrow's check-in to 4pm?" says why the caller writes by itself: a
     // purpose's lead before it ("a quick note to find a time to meet") would say it wrong.
     const question = first?.kind === 'statement' && /\?$/.test(first.text);
-    if (bareLead && !question) out.push(leadWithPurpose());
+    // "… and I want to welcome her to the crew": the statement says why itself.
+    const saysWhy = first?.kind === 'statement' && SAYS_WHY.test(scene.input.context);
+    if (bareLead && !question && !saysWhy) out.push(leadWithPurpose());
     if (first !== undefined) out.push(...sentencesOf(scene, [first]));
   }
   // "… on Monday. Please join me in welcoming him.": the caller's own "please", as written.
@@ -149,6 +151,10 @@ function leadWords(template: string): { lead: string; words: ReadonlySet<string>
   }
   return known;
 }
+
+/** A statement that says why the caller writes: "…, so I want to introduce myself to you". */
+const SAYS_WHY =
+  /\b(?:I|we|[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)*\s+group)\s+(?:want|wants|wanted|would like|['’]d like|need)\s+to\s+(?:welcome|introduce|invite|thank|update|remind|propose|apologi[sz]e|congratulate)\b/u;
 
 const LEAD_WORDS = new Map<string, { lead: string; words: ReadonlySet<string> }>();
 
