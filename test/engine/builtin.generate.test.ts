@@ -4513,4 +4513,15 @@ describe('builtin generate — found in the forty-third set', () => {
     expect(hours.content).toMatch(/20 mins with you about my hours from January/);
     expect(hours.subject).toBe('Do you have 20 mins to talk about my hours from January?');
   });
+
+  it("keeps a relative's possessive a possessive", async () => {
+    const stall = await write({
+      context:
+        "thank Marguerite for covering my Saturday market stall while I was at my sister's wedding; she sold out of the chutneys by noon",
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'thank_you',
+    });
+    expect(stall.content).toMatch(/at my sister's wedding/);
+  });
 });

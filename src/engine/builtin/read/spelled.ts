@@ -332,9 +332,11 @@ function isFor(text: string): string {
     if (copula === undefined || copula.text !== '' || !copula.tags.has('Copula')) return;
     const word = /^(.+)['’]s$/u.exec(t.text)?.[1];
     if (word === undefined || PRONOUNS.has(word.toLowerCase())) return;
-    // "at Luigi's on Elm Street" is a place; "yesterday's meeting" a day's.
+    // "at Luigi's on Elm Street" is a place; "yesterday's meeting" a day's; "my sister's
+    // wedding" hers.
     if (
       terms[i - 1]?.tags.has('Preposition') === true ||
+      terms[i - 1]?.tags.has('Possessive') === true ||
       t.tags.has('Date') ||
       TIME_WORDS.test(word)
     )
