@@ -149,7 +149,9 @@ function someoneElse(all: string, at: number, pronoun: string, reader: string): 
   const before = all.slice(start + 1, at);
   const female = /^(?:she|her|hers|herself)\b/i.test(pronoun);
   const kin = female ? `${KIN_SHE}|${KIN_ANY}` : `${KIN_HE}|${KIN_ANY}`;
-  if (new RegExp(String.raw`\b(?:my|our)\s+(?:${kin})(?:['\u2019]s\b|\s+${DOES})`, 'iu').test(before))
+  if (
+    new RegExp(String.raw`\b(?:my|our)\s+(?:${kin})(?:['\u2019]s\b|\s+${DOES})`, 'iu').test(before)
+  )
     return true;
   const subject = /^(?:he|she)\b/i.test(pronoun);
   const readerFirst = reader.trim().split(/\s+/)[0] ?? '';
