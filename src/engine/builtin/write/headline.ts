@@ -232,14 +232,6 @@ function subjectOf(scene: Scene): string {
     )?.[1];
   if (post !== undefined && scene.input.purpose === 'job_application')
     return `Application: ${upTo(post, 8)}`;
-  // "complain to you at Lunesdale Buses that the 7.25am number 22 has failed to turn up …" →
-  // "Issue: the 7.25am number 22 has failed to turn up": what is wrong, not who hears it.
-  const wrong =
-    /^complain to you(?: at [^,.;:!?]+?)? (?:that|about) ((?:[^,.;:!?]|\.(?=\d))+)/i.exec(
-      scene.input.context,
-    )?.[1];
-  if (wrong !== undefined && scene.input.purpose === 'complaint')
-    return `Issue: ${upTo(wrong, 10)}`;
   // "ask you … for a meeting about a pedestrian crossing on Kingfisher Road" → "Meeting about a
   // pedestrian crossing on Kingfisher Road".
   const topic = MEETING_ABOUT.exec(scene.input.context)?.[2];

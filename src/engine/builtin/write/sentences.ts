@@ -5,7 +5,7 @@
  */
 import { fill } from '../phrasing.js';
 import { greetingFor } from './salutation.js';
-import { capitalize, endSentence } from '../text.js';
+import { capitalize, endSentence, escapeRegExp } from '../text.js';
 import { gerundOf, topicForms, vpOf, type Act, type Idea } from '../read/index.js';
 import { saysOwed, type Scene } from '../plan/scene.js';
 
@@ -177,7 +177,7 @@ function frameOf(scene: Scene, phrase: string): string {
 /** Whether the caller wished to do it: "would love to come back", "we'd love to host". */
 function lovedTo(scene: Scene, verb: string): boolean {
   const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
-  return new RegExp(`\\blove to ${verb.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text);
+  return new RegExp(`\\blove to ${escapeRegExp(verb)}\\b`, 'i').test(text);
 }
 
 export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
