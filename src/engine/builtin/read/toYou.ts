@@ -127,6 +127,13 @@ const KIN_SHE =
 const KIN_HE = 'dad|father|husband|son|brother|grandad|grandfather|uncle|boyfriend|landlord';
 const KIN_ANY = 'partner|friend|boss|neighbou?r|flatmate|housemate';
 const DOES = String.raw`(?:is|was|has|had|could|can|will|would|should|might|may|must|does|did|said|says|told|asked|wants|wanted|needs|needed|\p{Ll}{2,}ed)\b`;
+/** One of the caller's own doing something: "my mum's moving in", "our son has …". */
+const ownDoing = (kin: string) =>
+  new RegExp(String.raw`\b(?:my|our)\s+(?:${kin})(?:['\u2019]s\b|\s+${DOES})`, 'iu');
+const OWN_SHE = ownDoing(`${KIN_SHE}|${KIN_ANY}`);
+const OWN_HE = ownDoing(`${KIN_HE}|${KIN_ANY}`);
+/** A person named doing something: "Zofia could …", "Councillor Brannigan has …". */
+const NAMED_DOER = new RegExp(String.raw`\b(\p{Lu}\p{Ll}+)\s+${DOES}`, 'gu');
 /** Capitalized words that start sentences or name days, not people. */
 const NOT_PEOPLE =
   /^(?:The|This|That|These|Those|It|We|They|He|She|You|Our|My|Your|Their|His|Her|There|Here|What|When|Please|Thanks|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
@@ -148,14 +155,10 @@ function someoneElse(all: string, at: number, pronoun: string, reader: string): 
   );
   const before = all.slice(start + 1, at);
   const female = /^(?:she|her|hers|herself)\b/i.test(pronoun);
-  const kin = female ? `${KIN_SHE}|${KIN_ANY}` : `${KIN_HE}|${KIN_ANY}`;
-  if (
-    new RegExp(String.raw`\b(?:my|our)\s+(?:${kin})(?:['\u2019]s\b|\s+${DOES})`, 'iu').test(before)
-  )
-    return true;
+  if ((female ? OWN_SHE : OWN_HE).test(before)) return true;
   const subject = /^(?:he|she)\b/i.test(pronoun);
   const readerFirst = reader.trim().split(/\s+/)[0] ?? '';
-  for (const m of before.matchAll(new RegExp(String.raw`\b(\p{Lu}\p{Ll}+)\s+${DOES}`, 'gu'))) {
+  for (const m of before.matchAll(NAMED_DOER)) {
     const who = m[1]!;
     if (NOT_PEOPLE.test(who) || who === readerFirst) continue;
     const tags = termsOf(who)[0]?.tags;
