@@ -4524,4 +4524,17 @@ describe('builtin generate — found in the forty-third set', () => {
     });
     expect(stall.content).toMatch(/at my sister's wedding/);
   });
+
+  it('thanks a group for any deed the context names, not only the usual ones', async () => {
+    const cakes = await write({
+      context:
+        'thank the Year 4 parents who baked for the spring fair; the cake stall raised 380 pounds for the school garden',
+      tone: 'grateful',
+      recipient: 'customer',
+      purpose: 'thank_you',
+    });
+    expect(cakes.content).toMatch(/thank you for baking for the spring fair/);
+    // A subject ends where the caller's first clause does, not across the semicolon.
+    expect(cakes.subject).toBe('Thank you for baking for the spring fair');
+  });
 });

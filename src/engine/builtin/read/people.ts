@@ -9,7 +9,7 @@ import { infinitiveOf, verbForms } from '../nlp.js';
 import { saidToYou } from './saidToYou.js';
 import { byRole, introducedReader, named } from './introduce.js';
 import { toYou, youAgree } from './toYou.js';
-import { afterName, afterRole, DOING, onWhatTheyDid, WORKPLACE } from './qualifiers.js';
+import { afterName, afterRole, DOING, whatTheyDid, WORKPLACE } from './qualifiers.js';
 import {
   TITLE,
   TRADING_NAME,
@@ -289,8 +289,9 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
         : byRole(role ?? '').found === 'person'
           ? afterRole(after)
           : after;
-    const cheered = /^congratulate$/i.test(verb) ? onWhatTheyDid(said) : undefined;
-    const told = cheered ?? withoutWho(said, /^(?:thank|say thanks to)$/i.test(verb));
+    const thanks = /^(?:thank|say thanks to)$/i.test(verb);
+    const cheered = /^congratulate$/i.test(verb) ? whatTheyDid(said, 'on') : undefined;
+    const told = cheered ?? withoutWho(said, thanks);
     // "my manager … her promotion": one reader named by role is "you" whether the caller says
     // "she" or "they".
     const rest =
@@ -443,6 +444,9 @@ function withoutWho(rest: string, thanks = false): string {
     );
   if (did !== null && thanks)
     return ` for ${verbForms(infinitiveOf(did[1]!.split(' ')[0]!, 'PastTense')).gerund}${did[1]!.includes(' ') ? ' in' : ''}${did[2]}${rest.slice(did[0].length)}`;
+  // "the parents who baked for the Christmas fair": any other deed, thanked for as well.
+  const deed = thanks ? whatTheyDid(rest, 'for') : undefined;
+  if (deed !== undefined) return deed;
   // "… who ate with us last weekend how their meal was" → "… how your meal was when you ate with us last weekend".
   const asked = /^\s+who\s+([^,.;:!?]*?)\s+((?:how|what|whether|if|why|when)\b[^.;!?]*)(.*)$/i.exec(
     rest,

@@ -37,14 +37,17 @@ export function afterName(rest: string): string {
 export const DOING = /^\s+(?!going\s)\p{Ll}{2,}ing\s/u;
 
 /**
- * "congratulate Rufus who passed his test" → "congratulate you on passing your test": what
- * the reader did, which the congratulation is on.
+ * "congratulate Rufus who passed his test" → "congratulate you on passing your test", "thank
+ * the parents who baked for the fair" → "thank you for baking for the fair": what the reader
+ * did, which the congratulation is on or the thanks are for.
  */
-export function onWhatTheyDid(rest: string): string | undefined {
+export function whatTheyDid(rest: string, preposition: 'on' | 'for'): string | undefined {
   const m = /^\s+who\s+(?:has\s+|have\s+|just\s+|finally\s+)*(\p{Ll}+)\b(.*)$/u.exec(rest);
   if (m === null) return undefined;
   const [, verb = '', after = ''] = m;
   const base = infinitiveOf(verb, 'PastTense');
   const forms = verbForms(base);
-  return forms.past === verb && base !== verb ? ` on ${forms.gerund}${after}` : undefined;
+  return forms.past === verb && base !== verb
+    ? ` ${preposition} ${forms.gerund}${after}`
+    : undefined;
 }

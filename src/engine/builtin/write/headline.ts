@@ -334,7 +334,7 @@ function afterColon(subject: string, scene: Scene): string {
 function writeSubject(scene: Scene): string {
   // "Thank you for covering my on-call shift" is the subject a person writes for it.
   const thanks =
-    /^(?:thank you|thanks)(?: so+ much| very much)?(?: (?:and|to) everyone at [^,.;:!?]+?)? for\s+(.+?)[.!]?$/i.exec(
+    /^(?:thank you|thanks)(?: so+ much| very much)?(?: (?:and|to) everyone at [^,.;:!?]+?)? for\s+([^;]+?)(?:;.*)?[.!]?$/i.exec(
       scene.input.context,
     )?.[1];
   if (thanks !== undefined && scene.input.purpose === 'thank_you')
