@@ -4538,3 +4538,19 @@ describe('builtin generate — found in the forty-third set', () => {
     expect(cakes.subject).toBe('Thank you for baking for the spring fair');
   });
 });
+
+describe('builtin generate — found in the engineer’s own requests', () => {
+  it('keeps "please" and its verb when the verb reads first as an adjective or a noun', async () => {
+    const closing = await write({
+      context:
+        'The office closes for Christmas at 1pm on Wednesday 23 December. Please clear the fridge by Wednesday lunchtime and water the plants.',
+      tone: 'professional',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(closing.content).toMatch(
+      /Please clear the fridge by Wednesday lunchtime and water the plants\./,
+    );
+    expect(closing.content).not.toMatch(/The clear/);
+  });
+});

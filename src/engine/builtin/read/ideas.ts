@@ -157,8 +157,10 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   if (first === undefined) return [];
 
   if (question || isQuestion(tokens)) return [questionIdea(r, tokens, question)];
-  // "please move your cars before then": after "please", a word that can be a verb is one.
-  if (pleaded && where === 'notes' && second !== undefined && canBeVerb(first.word))
+  // "please move your cars before then": after "please", a word that can be a verb is one, and
+  // so is any word but a determiner, pronoun or preposition ("please clear the fridge", "please
+  // water the plants", where "clear" and "water" read first as an adjective and a noun).
+  if (pleaded && where === 'notes' && second !== undefined && afterPlease(first))
     return [actIdea(r, tokens, where)];
   if (SUBJECT_PRONOUNS.has(first.word) || CONTRACTED_SUBJECT.test(first.word))
     return [statementIdea(r, text, false)];
@@ -334,4 +336,15 @@ function finiteVerbs(tokens: readonly Token[]): number {
         t.tags.has('Auxiliary') ||
         t.tags.has('Copula')),
   ).length;
+}
+
+/** The word after "please" as its verb: one that can be, or one that can be nothing else there. */
+function afterPlease(first: Token): boolean {
+  if (canBeVerb(first.word)) return true;
+  return (
+    /^\p{Ll}+$/u.test(first.text) &&
+    !['Determiner', 'Pronoun', 'Preposition', 'Conjunction', 'Value', 'Adverb'].some((tag) =>
+      first.tags.has(tag),
+    )
+  );
 }
