@@ -4554,3 +4554,140 @@ describe('builtin generate — found in the engineer’s own requests', () => {
     expect(closing.content).not.toMatch(/The clear/);
   });
 });
+
+describe('builtin generate — found in the forty-fourth set', () => {
+  it('speaks to one named with their team as "you", and keeps a mother hers', async () => {
+    const garage = await write({
+      context:
+        'thank Ravi and the team at Dunmore Motors for getting my dad’s van back on the road the same day',
+      tone: 'grateful',
+      recipient: 'vendor',
+      purpose: 'thank_you',
+      additionalNotes:
+        'they lent her a courtesy car so she could get to work; Ravi stayed late to finish it; mum is 84 and they were so kind to her',
+    });
+    expect(garage.content).toMatch(/^Hello Ravi,/);
+    expect(garage.content).toMatch(/thank you and the team at Dunmore Motors for getting/);
+    expect(garage.content).toMatch(/You stayed late/);
+    expect(garage.content).toMatch(/you were so kind to her/);
+    expect(garage.content).not.toMatch(/The mum/);
+    expect(garage.subject).toMatch(/^Thank you for getting my dad['’]s van back/);
+  });
+
+  it('asks for feedback on what the readers came to', async () => {
+    const walk = await write({
+      context:
+        'asking everyone who came on our first ever guided bat walk on sun 6 sept for honest feedback',
+      tone: 'grateful',
+      recipient: 'customer',
+      purpose: 'feedback_request',
+    });
+    expect(walk.content).toMatch(
+      /feedback on our first ever guided bat walk on Sunday 6 September/,
+    );
+    expect(walk.subject).toMatch(/our first ever guided bat walk/);
+  });
+
+  it('asks the one "needed" as "you", and finishes the caller’s subjectless sentences', async () => {
+    const shift = await write({
+      context:
+        'need Tomasz to swap shifts w me on new yrs eve, im on the 2-10 and hes on 6-2. have to tell the rota by fri. also want to buy him a pint so need to know what he drinks',
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'request',
+    });
+    expect(shift.content).toMatch(/^Hi Tomasz,/);
+    expect(shift.content).toMatch(/I need you to swap shifts with me/);
+    expect(shift.content).toMatch(/you're on 6-2/);
+    expect(shift.content).toMatch(/I have to tell the rota by Friday/);
+    expect(shift.content).toMatch(/so I need to know/);
+    expect(shift.subject).toMatch(/^Could you swap shifts with me/);
+  });
+});
+
+describe('builtin generate — a request typed as a label and whom it is for', () => {
+  it('says what follows the label to its reader, a group', async () => {
+    const pool = await write({
+      context:
+        'update for swimming lesson parents, the pool at Tarnby leisure centre has been shut since weds w a heating fault so no lessons this sat',
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'status_update',
+    });
+    expect(pool.content).not.toMatch(/update swimming lesson parents|Update for/i);
+    expect(pool.content).toMatch(/The pool at Tarnby leisure centre has been shut since Wednesday/);
+    const coaches = await write({
+      context:
+        'reminder for all the under 9s coaches, DBS renewals need doing before we go back after xmas. 3 of u still outstanding',
+      tone: 'urgent',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(coaches.content).not.toMatch(/remind all the under 9s coaches|remind you about DBS/);
+    expect(coaches.content).toMatch(/DBS renewals need doing before we go back after Christmas/);
+  });
+
+  it('greets a business complained to, says "you" for its "they", and keeps another’s "their"', async () => {
+    const skip = await write({
+      context:
+        'complaint to Brackley Skip Hire, skip was meant to be collected tues 24th and its still on my drive. someone has been dumping their rubbish in it. paid £295 for 7 day hire. rang 4 times, told every time itll be tmrw',
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(skip.content).toMatch(/^Hello Brackley Skip Hire,/);
+    expect(skip.content).not.toMatch(/complain to Brackley/);
+    expect(skip.content).toMatch(/The skip was meant to be collected/);
+    expect(skip.content).toMatch(/Someone has been dumping their rubbish/);
+    expect(skip.content).toMatch(
+      /I paid £295 for 7 day hire\. I rang 4 times\. I was told every time/,
+    );
+    const door = await write({
+      context:
+        'complaint to Fernhill Windows, the front door they fitted on 6 nov still doesnt lock properly',
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(door.content).toMatch(/the front door you fitted on 6 November/i);
+  });
+
+  it('introduces a person named after the label to the one introduced', async () => {
+    const intro = await write({
+      context:
+        'intro email to my client Mr Pennock, hes having the loft converted by us and needs a plumber, introducing him to Dafydd Roberts, ive worked with him 6 yrs',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'introduction',
+    });
+    expect(intro.content).toMatch(/^Hi Mr Pennock,/);
+    expect(intro.content).toMatch(/introduce you to Dafydd Roberts\./);
+    expect(intro.content).toMatch(/You're having the loft converted by us and need a plumber/);
+    expect(intro.subject).toBe('Introducing Dafydd Roberts');
+  });
+
+  it('reads a proposal for a person at a place, with "there" that place', async () => {
+    const quiz = await write({
+      context:
+        'proposal for Niamh at the Otter in Bramcote, want to run a weds night quiz there from feb. if takings dont go up she can drop me',
+      tone: 'persuasive',
+      recipient: 'client',
+      purpose: 'proposal',
+    });
+    expect(quiz.content).toMatch(/^Hello Niamh,/);
+    expect(quiz.content).toMatch(/quiz at the Otter in Bramcote from February/);
+    expect(quiz.content).toMatch(/you can drop me/);
+  });
+
+  it('tells a club "there is no" session and that it is back', async () => {
+    const club = await write({
+      context:
+        'reminder for all the under 10s families, no junior tennis on sat 19th dec, back sat 9 jan same time at Ashby courts',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(club.content).toMatch(/There is no junior tennis on Saturday 19th December\./);
+    expect(club.content).toMatch(/We're back on Sat(?:urday)? 9 January/);
+  });
+});

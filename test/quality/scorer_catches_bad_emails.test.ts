@@ -80,6 +80,15 @@ describe('quality scorer', () => {
     expect(
       nounsOf('ask customers who attended the spring pottery workshop for feedback'),
     ).toContain('pottery');
+    // "everyone who came on our walk" is who they are, not a fact to tell them.
+    // "final reminder to Blakemere Events, …": the caller's label and its reader, no facts.
+    const label = nounsOf('final reminder to the sunday 5-a-side lot, invoice due friday');
+    expect(label).not.toContain('final');
+    expect(label).not.toContain('a-side');
+    expect(label).toContain('invoice');
+    const walk = nounsOf('ask everyone who came on our guided foraging walk for feedback');
+    expect(walk).not.toContain('came');
+    expect(walk).toContain('walk');
   });
 
   it("counts where the one written to works, and the caller's label, as no facts", () => {

@@ -86,6 +86,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-41.yaml',
     'readthrough-42.yaml',
     'readthrough-43.yaml',
+    'readthrough-44.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

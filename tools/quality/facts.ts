@@ -90,7 +90,16 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
     w === recipient ||
     w === `${recipient}s`;
   return (
-    (context.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [])
+    (
+      context
+        // "final reminder to Blakemere Events, …", "update for the sunday 5-a-side lot - …": the
+        // caller's label and whom it is for, no fact to tell them.
+        .replace(LABEL_LEAD, '')
+        // "asking everyone who came on our walk for feedback": the readers' own deed says who
+        // they are, and is theirs to know ("your feedback on our walk").
+        .replace(/\b(?:everyone|everybody|anyone|those|all) who (?:\w+)\b/gi, '')
+        .match(/[A-Za-z][A-Za-z'’-]*/g) ?? []
+    )
       .map((w) => w.toLowerCase().replace(/['’]s$/, ''))
       // "they've", "we'll": a pronoun and its verb, no noun.
       .filter(
@@ -103,6 +112,9 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
       )
   );
 }
+
+const LABEL_LEAD =
+  /^(?:(?:a|an)\s+)?(?:(?:quick|short|friendly|gentle|little|final|formal)\s+)?(?:update|reminder|complaint|proposal|intro|introduction|note|message|email|letter|heads[- ]up)(?:\s+(?:email|note|message))?\s+(?:for|to)\s+[^,:;]+?(?:\s*[,:;]|\s+[–—-])\s+/i;
 
 const READER_VERBS =
   /^(?:please\s+)?(?:thank|invite|ask|remind|congratulate|welcome|apologi[sz]e to|say sorry to|follow up with|reach out to|tell|let)\s+/i;

@@ -118,7 +118,10 @@ export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = f
                 oneReader(reader) && !TRADING_NAME.test(NAMED_FIRST.exec(typed)?.[0] ?? ''),
                 thingsAsked,
               ),
-          reader.found === 'person' ? (asked.recipientName ?? reader.name) : undefined,
+          reader.found === 'person'
+            ? (asked.recipientName ?? reader.name)
+            : // "thank Dean and the team …": Dean in the notes is "you" as well.
+              reader.leader,
         );
   const input: GenerateInput = {
     ...asked,

@@ -216,9 +216,10 @@ export class Addressing {
       /\s(?:should|must|will|can|could|may|might|need to|have to|would)(?=\s+[a-z]+\s+$)/i,
       '',
     );
-    // "nobody will lose their slot": no one in particular, not the reader.
+    // "nobody will lose their slot", "someone has been dumping their rubbish": no one in
+    // particular, not the reader.
     const irregular =
-      /\b(children|people|men|women|staff|kids|nobody|no one|anyone|someone|everybody)\s+([a-z]+)\s+$/i.exec(
+      /\b(children|people|men|women|staff|kids|nobody|no one|anyone|someone|somebody|everybody)\s+(?:(?:has|have|had|is|was|are|were)\s+)?(?:been\s+)?([a-z]+)\s+$/i.exec(
         plain,
       );
     if (irregular !== null) return true;

@@ -8,6 +8,20 @@ import { isPluralNoun } from '../nlp.js';
 import { isFiniteAt, isMass, isPrep, pluralPhrase } from './grammar.js';
 import { type Reading, SUBJECT_PRONOUNS, SUBORDINATE, type Token, tokensOf } from './reading.js';
 
+/** What a family calls its own: "mum is 84" is "my mum", never "the mum". */
+const KIN_NAMES = new Set([
+  'mum',
+  'mom',
+  'dad',
+  'nan',
+  'nana',
+  'gran',
+  'granny',
+  'grandma',
+  'grandad',
+  'grandpa',
+]);
+
 const NO_ARTICLE = new Set([
   'me',
   'us',
@@ -121,6 +135,8 @@ export function subjectPhrase(r: Reading, subject: readonly Token[]): string {
   if (['next', 'last'].includes(first.word) && subject.length > 1)
     return ['the', first.text.toLowerCase(), ...words.slice(1)].join(' ');
   if (!bare) return words.join(' ');
+  // "mum is 84": a parent named as the family does is the caller's, "my mum".
+  if (subject.length === 1 && KIN_NAMES.has(first.word)) return `my ${first.word}`;
   const lowered = r.lang.canLowercase(first.text)
     ? [first.text.toLowerCase(), ...words.slice(1)]
     : words;

@@ -154,6 +154,15 @@ export function isFiniteAt(r: Reading, tokens: readonly Token[], i: number): boo
   if (['am', 'pm'].includes(t.word) && /\d/.test(previous.text)) return false;
   if (r.words.states.includes(t.word)) return false;
   if (t.tags.has('Copula') || t.tags.has('Modal') || t.tags.has('Auxiliary')) return true;
+  // "the safeguarding refresher need doing", "the gutters need clearing": "need" before an -ing
+  // verb or "to" is the verb, after a noun.
+  if (
+    /^needs?$/.test(t.word) &&
+    (next?.tags.has('Gerund') === true || next?.word === 'to') &&
+    previous.tags.has('Noun') &&
+    !previous.tags.has('Pronoun')
+  )
+    return true;
   const sForm = /[^s]s$/.test(t.word);
   const span = tokens.slice(0, ADVERBS.has(previous.word) ? i - 1 : i);
   const before = span.at(-1);

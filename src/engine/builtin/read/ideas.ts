@@ -177,8 +177,15 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   // "need the final logo files from you", "would like feedback on …": "I" left out.
   const wishWord =
     first.word === 'would' && ['like', 'love', 'appreciate'].includes(second?.word ?? '');
-  if (wishWord || r.lexicon.subjectless_verbs.includes(first.word)) {
-    return [statementIdea(r, `I ${lowerFirst(text)}`, false)];
+  // "have to tell the rota by Wednesday": so is an obligation, and "also want to buy …".
+  const obliged = first.word === 'have' && second?.word === 'to';
+  const also = first.word === 'also' && r.lexicon.subjectless_verbs.includes(second?.word ?? '');
+  if (wishWord || obliged || r.lexicon.subjectless_verbs.includes(first.word)) {
+    return [statementIdea(r, `I ${lowerFirst(text).replace(SO_NEED, 'so I $1')}`, false)];
+  }
+  if (also) {
+    const wish = text.replace(/^\S+\s+/, '').replace(SO_NEED, 'so I $1');
+    return [statementIdea(r, `I also ${wish}`, false)];
   }
   // "know SQL, Python and Tableau" in an application: the writer, "I" left out.
   if (where === 'notes' && r.aboutWriter && SELF_VERBS.has(first.word) && second !== undefined)
@@ -193,6 +200,17 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   ) {
     return [statementIdea(r, `I ${lowerFirst(text)}`, false)];
   }
+  // "paid £295 for 7 day hire", "rang 4 times": what the caller did, "I" left out; "told
+  // every time it'll be tomorrow": what the caller was told.
+  if (second !== undefined && WRITER_DID.has(first.word) && !/^(?:by|to|off|up)$/.test(second.word))
+    return [statementIdea(r, `I ${lowerFirst(text)}`, false)];
+  if (
+    second !== undefined &&
+    /^(?:told|promised|assured|advised|informed|quoted)$/.test(first.word) &&
+    !second.tags.has('Pronoun') &&
+    (!second.tags.has('Determiner') || /^(?:every|each)$/.test(second.word))
+  )
+    return [statementIdea(r, `I was ${lowerFirst(text)}`, false)];
   if (first.tags.has('Verb') && isThirdPersonVerb(r, first, second)) {
     if (where === 'notes' && r.aboutReader)
       return [statementIdea(r, `You ${youAgree(lowerFirst(text))}`, false)];
@@ -348,3 +366,13 @@ function afterPlease(first: Token): boolean {
     )
   );
 }
+
+/** "… so need to know how to order one": the writer's "I" left out after "so" as well. */
+const SO_NEED = /\bso (need|want|have to|can['’]t)\b/;
+
+/** Past acts a caller types without their "I": "paid £295 …", "rang 4 times", "chased twice". */
+const WRITER_DID = new Set(
+  'paid rang phoned called emailed texted chased ordered booked bought spent waited wrote visited reported complained logged cancelled returned'.split(
+    ' ',
+  ),
+);

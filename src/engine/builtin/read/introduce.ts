@@ -81,7 +81,10 @@ export function introducedReader(
 export function byRole(role: string): Pick<ReaderInContext, 'found' | 'noun'> {
   const noun = role.replace(/^(?:the|our|my|a|an|all|all the|all our|every|each)\s+/i, '');
   const many =
-    /s$/i.test(noun) || /\b(?:team|staff|crew|shift|family|department|board)$/i.test(noun);
+    /s$/i.test(noun) ||
+    /\b(?:team|staff|crew|shift|family|department|board|lot|gang|squad|group|class|club|committee)$/i.test(
+      noun,
+    );
   return { found: many ? 'group' : 'person', noun };
 }
 

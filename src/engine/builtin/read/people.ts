@@ -5,11 +5,19 @@
  * person becomes the greeting's name. Anyone else the context names stays a third party.
  */
 
-import { infinitiveOf, verbForms } from '../nlp.js';
+import { labelledReader } from './labels.js';
 import { saidToYou } from './saidToYou.js';
 import { byRole, introducedReader, named } from './introduce.js';
 import { toYou, youAgree } from './toYou.js';
-import { afterName, afterRole, DOING, whatTheyDid, WORKPLACE } from './qualifiers.js';
+import {
+  afterName,
+  afterRole,
+  DOING,
+  ownedBy,
+  whatTheyDid,
+  withoutWho,
+  WORKPLACE,
+} from './qualifiers.js';
 import {
   TITLE,
   TRADING_NAME,
@@ -34,6 +42,8 @@ export interface ReaderInContext {
   name?: string;
   /** The reader's noun phrase when the context names a group or a role ("the sales team"). */
   noun?: string;
+  /** The one named with their team ("thank Dean and the team"): "you" in the notes as well. */
+  leader?: string;
 }
 
 /**
@@ -148,6 +158,12 @@ const CHECK_WHETHER = new RegExp(
   'u',
 );
 
+/** "need Leszek to swap shifts w me": the one needed is the one asked. */
+const NEED_NAMED = new RegExp(
+  `^((?:(?:I|${ci('we')})\\s+)?(?:${ci('need|want|would like')}|(?:I|${ci('we')})['\u2019]d\\s+${ci('like')})\\s+)(${NAME})\\s+to\\s+(?=\\p{Ll})`,
+  'u',
+);
+
 /** "I need someone to review …": the someone is the reader. */
 const SOMEONE =
   /^(?:(?:I|we)\s+(?:need|am looking for|are looking for|would like|['’]d like)|looking for)\s+(?:someone|somebody|a volunteer)\s+to\b/i;
@@ -156,7 +172,7 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
   const typed = asked
     .replace(SOMEONE, 'ask you to')
     .replace(DOING_LEAD, (w) => DOING_BASE[w.toLowerCase()] ?? w);
-  const whole = findReader(typed, recipientName);
+  const whole = labelledReader(typed, recipientName) ?? findReader(typed, recipientName);
   // "The fees are due on Monday, and I want to remind parents gently …": the reader is named
   // where the caller turns to what they want to do.
   const turn = whole.found === undefined ? TURN.exec(typed) : null;
@@ -241,6 +257,16 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
         ...named(name, recipientName),
       };
     }
+  }
+  const needed = NEED_NAMED.exec(context);
+  if (needed !== null && !NOT_A_NAME.test(needed[2] ?? '')) {
+    const [whole, head = '', name = ''] = needed;
+    const rest = youAgree(toYou(context.slice(whole.length), true));
+    return {
+      context: `${head}you to ${rest}`,
+      found: 'person',
+      ...named(name, recipientName),
+    };
   }
   const introduced = introducedReader(context, recipientName);
   if (introduced !== undefined) return introduced;
@@ -335,6 +361,19 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     // them, where they work goes unsaid.
     const dropped = through && name === undefined ? where.replace(WORKPLACE, '') : where;
     const out = `${context.slice(0, m.index)}${replaced}${dropped}`.replace(/\s{2,}/g, ' ');
+    // "thank Dean and the team at Pellbrook Motors": Dean greeted, his team in "you" as well,
+    // so their "they" is "you" and another's "she" stays hers.
+    if (
+      name !== undefined &&
+      /^\s+and\s+\S+\s+(?:team|staff|crew|lads|gang|guys|girls)\b/.test(after)
+    )
+      return {
+        context: out,
+        found: 'group',
+        noun: 'team',
+        leader: name,
+        ...named(name, recipientName),
+      };
     if (name !== undefined) return { context: out, found: 'person', ...named(name, recipientName) };
     return {
       context: out,
@@ -424,57 +463,6 @@ const TO_ROLE = new RegExp(
 /** Some of a group, by what they have not done yet: "… who haven't yet paid their fees that …". */
 const SOME_OF_THEM =
   /^(\s+(?:of|at|on|in)\s+[^,.;:!?]+?)?\s+who\s+((?:haven['’]t|hasn['’]t|have not|has not|didn['’]t|did not|still haven['’]t|are still|still|are yet|have yet)\b[^,.;:!?]*?)(?=\s+(?:that|to|about)\b)/i;
-
-/**
- * A relative clause on the reader says nothing to them: "ask diners who ate with us last
- * weekend how their meal was" → "ask you how your meal was"; "welcome a new customer who
- * just signed up for our meal kits" → "welcome you to our meal kits".
- */
-function withoutWho(rest: string, thanks = false): string {
-  const joined =
-    /^\s+who(?:\s+have|['’]ve)?\s+(?:just\s+|recently\s+|have\s+)?(?:signed up (?:for|to|with|at)|joined|subscribed (?:to|for)|registered (?:for|with|at)|enrolled (?:in|at))\s+(.+)$/i.exec(
-      rest,
-    );
-  if (joined !== null) return ` to ${joined[1]}`;
-  // "thank the volunteers who helped at the beach cleanup" → "thank you for helping at …"
-  // (in a thanks; in an invitation, "… to the dinner" is what they are invited to).
-  const did =
-    /^\s+who\s+(helped|volunteered|worked|came|attended|supported|donated|contributed|stayed|pitched in)\b([^.;!?]*)(?=[.;!?]|$)/i.exec(
-      rest,
-    );
-  if (did !== null && thanks)
-    return ` for ${verbForms(infinitiveOf(did[1]!.split(' ')[0]!, 'PastTense')).gerund}${did[1]!.includes(' ') ? ' in' : ''}${did[2]}${rest.slice(did[0].length)}`;
-  // "the parents who baked for the Christmas fair": any other deed, thanked for as well.
-  const deed = thanks ? whatTheyDid(rest, 'for') : undefined;
-  if (deed !== undefined) return deed;
-  // "… who ate with us last weekend how their meal was" → "… how your meal was when you ate with us last weekend".
-  const asked = /^\s+who\s+([^,.;:!?]*?)\s+((?:how|what|whether|if|why|when)\b[^.;!?]*)(.*)$/i.exec(
-    rest,
-  );
-  // "… who returned an item why they returned it" → "… why you returned the item".
-  const thing = /^\S+\s+(?:a|an|the)\s+(.+)$/.exec(asked?.[1] ?? '')?.[1];
-  if (asked !== null && thing !== undefined && /\s(?:it|them)$/.test(asked[2]!))
-    return ` ${asked[2]!.replace(/\s(?:it|them)$/, ` the ${thing}`)}${asked[3]}`;
-  if (asked !== null) return ` ${asked[2]} when you ${asked[1]}${asked[3]}`;
-  return rest.replace(/^\s+who\s+[^,.;:!?]*?(?=\s+(?:to|for|about)\b)/i, '');
-}
-
-/**
- * "reach out to the owner of a chain of salons about our booking software": what the
- * reader owns or runs is theirs, said after what the email is about ("about our booking
- * software for your chain of salons").
- */
-function ownedBy(role: string | undefined, after: string): string {
-  if (
-    role === undefined ||
-    !/\b(?:owner|owners|manager|head|director|founder|founders|ceo)$/i.test(role)
-  )
-    return after;
-  return after.replace(
-    /^\s+(?:of|at)\s+(?:a|an|the|their|his|her)\s+([^,.;:!?]+?)\s+(about|regarding)\s+([^,.;:!?]+)/i,
-    (_m, owned: string, prep: string, topic: string) => ` ${prep} ${topic} for your ${owned}`,
-  );
-}
 
 /** Whether the caller wrote the word with a capital inside a sentence: a name ("Wen", "Grace"). */
 export function namedIn(word: string, text: string): boolean {

@@ -51,3 +51,61 @@ export function whatTheyDid(rest: string, preposition: 'on' | 'for'): string | u
     ? ` ${preposition} ${forms.gerund}${after}`
     : undefined;
 }
+
+/**
+ * A relative clause on the reader says nothing to them: "ask diners who ate with us last
+ * weekend how their meal was" → "ask you how your meal was"; "welcome a new customer who
+ * just signed up for our meal kits" → "welcome you to our meal kits".
+ */
+export function withoutWho(rest: string, thanks = false): string {
+  const joined =
+    /^\s+who(?:\s+have|['’]ve)?\s+(?:just\s+|recently\s+|have\s+)?(?:signed up (?:for|to|with|at)|joined|subscribed (?:to|for)|registered (?:for|with|at)|enrolled (?:in|at))\s+(.+)$/i.exec(
+      rest,
+    );
+  if (joined !== null) return ` to ${joined[1]}`;
+  // "thank the volunteers who helped at the beach cleanup" → "thank you for helping at …"
+  // (in a thanks; in an invitation, "… to the dinner" is what they are invited to).
+  const did =
+    /^\s+who\s+(helped|volunteered|worked|came|attended|supported|donated|contributed|stayed|pitched in)\b([^.;!?]*)(?=[.;!?]|$)/i.exec(
+      rest,
+    );
+  if (did !== null && thanks)
+    return ` for ${verbForms(infinitiveOf(did[1]!.split(' ')[0]!, 'PastTense')).gerund}${did[1]!.includes(' ') ? ' in' : ''}${did[2]}${rest.slice(did[0].length)}`;
+  // "the parents who baked for the Christmas fair": any other deed, thanked for as well.
+  const deed = thanks ? whatTheyDid(rest, 'for') : undefined;
+  if (deed !== undefined) return deed;
+  // "ask everyone who came on our foraging walk for honest feedback": the feedback is on what
+  // they came to ("ask you for honest feedback on our foraging walk").
+  const came =
+    /^\s+who\s+(?:came|attended|joined us|took part)(?:\s+(?:on|to|at|in))?\s+([^,.;:!?]+?)\s+(for\s+(?:[\p{L}-]+\s+)?(?:feedback|thoughts|views|opinions|comments|reviews?))\b/iu.exec(
+      rest,
+    );
+  if (came !== null) return ` ${came[2]} on ${came[1]}${rest.slice(came[0].length)}`;
+  // "… who ate with us last weekend how their meal was" → "… how your meal was when you ate with us last weekend".
+  const asked = /^\s+who\s+([^,.;:!?]*?)\s+((?:how|what|whether|if|why|when)\b[^.;!?]*)(.*)$/i.exec(
+    rest,
+  );
+  // "… who returned an item why they returned it" → "… why you returned the item".
+  const thing = /^\S+\s+(?:a|an|the)\s+(.+)$/.exec(asked?.[1] ?? '')?.[1];
+  if (asked !== null && thing !== undefined && /\s(?:it|them)$/.test(asked[2]!))
+    return ` ${asked[2]!.replace(/\s(?:it|them)$/, ` the ${thing}`)}${asked[3]}`;
+  if (asked !== null) return ` ${asked[2]} when you ${asked[1]}${asked[3]}`;
+  return rest.replace(/^\s+who\s+[^,.;:!?]*?(?=\s+(?:to|for|about)\b)/i, '');
+}
+
+/**
+ * "reach out to the owner of a chain of salons about our booking software": what the
+ * reader owns or runs is theirs, said after what the email is about ("about our booking
+ * software for your chain of salons").
+ */
+export function ownedBy(role: string | undefined, after: string): string {
+  if (
+    role === undefined ||
+    !/\b(?:owner|owners|manager|head|director|founder|founders|ceo)$/i.test(role)
+  )
+    return after;
+  return after.replace(
+    /^\s+(?:of|at)\s+(?:a|an|the|their|his|her)\s+([^,.;:!?]+?)\s+(about|regarding)\s+([^,.;:!?]+)/i,
+    (_m, owned: string, prep: string, topic: string) => ` ${prep} ${topic} for your ${owned}`,
+  );
+}

@@ -211,6 +211,19 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
       .split(/,\s*/);
     return statementIdea(r, [`${when} is fine`, ...more].join(', '), false);
   }
+  // "no junior badminton on Saturday 19th": "There is no junior badminton on …", not "No
+  // junior badminton is on …"; "back sat 2 jan same time": "We're back on …".
+  if (fact > 0 && !ownVerb && words[0] === 'no' && tokens.length > 2)
+    return statementIdea(r, `There is ${tokens.map((t) => t.text).join(' ')}`, false);
+  if (fact === 1 && !ownVerb && words[0] === 'back')
+    return statementIdea(
+      r,
+      `We're back ${/^(?:on|from|in)$/.test(words[1] ?? '') ? '' : 'on '}${tokens
+        .slice(1)
+        .map((t) => t.text)
+        .join(' ')}`,
+      false,
+    );
   if (fact > 0 && !ownVerb) {
     const subject = tokens.slice(0, fact);
     const plural = pluralPhrase(subject);

@@ -115,7 +115,7 @@ export function toYou(
  * "23 people have had their …", "nobody will lose their …".
  */
 const OTHERS_OWN =
-  /\b(?:children|kids|students|pupils|guests|players|dogs|pets|employees|visitors|people|nobody|no one|anyone|someone|everybody)\s+(?:(?:should|must|will|can|need to|have to|may|have|had|are|were)\s+)?[a-z]+\s+$/i;
+  /\b(?:children|kids|students|pupils|guests|players|dogs|pets|employees|visitors|people|nobody|no one|anyone|someone|somebody|everybody)\s+(?:(?:should|must|will|can|need to|have to|may|have|has|had|are|were|is|was)\s+)?(?:been\s+)?[a-z]+\s+$/i;
 // "giving the 1st Cragside Scouts all the old sleepers for their building day": the group
 // given to owns it, not the reader thanked for giving.
 const GROUP_OWNS =
@@ -169,7 +169,7 @@ function someoneElse(all: string, at: number, pronoun: string, reader: string): 
   return false;
 }
 
-function agree(verb: string, single: boolean): string {
+export function agree(verb: string, single: boolean): string {
   const lower = verb.toLowerCase();
   if (AGREE[lower] !== undefined) return AGREE[lower];
   if (!single) return verb;

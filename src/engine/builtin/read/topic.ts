@@ -202,7 +202,7 @@ export function finishTopic(
   let attached = false;
   // What a thanks or an apology is for is said whole: "the confusing email about the new
   // expense policy", not cut after "expense".
-  const most = loose ? MAX_TOPIC_WORDS + 2 : MAX_TOPIC_WORDS;
+  let most = loose ? MAX_TOPIC_WORDS + 2 : MAX_TOPIC_WORDS;
   for (let i = start; i < tokens.length && out.length < most; i++) {
     const token = tokens[i];
     if (token === undefined) break;
@@ -226,6 +226,9 @@ export function finishTopic(
           toWhere || ['of', 'on', 'about', 'for', 'at', 'with', 'in', 'from'].includes(word);
         if (objectOnly || attached || !attaching || isDateStart(tokens, i + 1)) break;
         attached = true;
+        // "honest feedback on our first ever guided foraging walk": after a head of a word or
+        // two, the phrase it is on gets its own words.
+        if (out.length <= 2) most += out.length;
       }
       if ((word === 'to' && !toWhere && !infinitive) || token.text.startsWith('(')) break;
       if (SUBORDINATE.has(word) && !(loose && word === 'as') && !toWhere && !infinitive) break;

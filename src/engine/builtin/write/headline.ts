@@ -332,9 +332,10 @@ function afterColon(subject: string, scene: Scene): string {
 }
 
 function writeSubject(scene: Scene): string {
-  // "Thank you for covering my on-call shift" is the subject a person writes for it.
+  // "Thank you for covering my on-call shift" is the subject a person writes for it, and
+  // for "thank you and the team at Pellbrook Motors for …" too.
   const thanks =
-    /^(?:thank you|thanks)(?: so+ much| very much)?(?: (?:and|to) everyone at [^,.;:!?]+?)? for\s+([^;]+?)(?:;.*)?[.!]?$/i.exec(
+    /^(?:thank you|thanks)(?: so+ much| very much)?(?: (?:and (?:the|your|everyone)|to everyone) [^,.;:!?]+?)? for\s+([^;]+?)(?:;.*)?[.!]?$/i.exec(
       scene.input.context,
     )?.[1];
   if (thanks !== undefined && scene.input.purpose === 'thank_you')
@@ -377,7 +378,11 @@ function writeSubject(scene: Scene): string {
     scene.input.context,
   );
   if (choice !== null) return `${capitalize(choice[1]!)}: ${choice[2]}?`;
-  const favour = /^ask you to\s+(.+?)[.!?]?$/i.exec(scene.input.context)?.[1];
+  // "need you to swap shifts with me on Christmas Eve, I'm on the 2-10 …" is asked as well,
+  // to the end of its clause.
+  const favour = /^(?:ask you to|(?:I\s+)?need you to)\s+(.+?)[.!?]?$/i
+    .exec(scene.input.context)?.[1]
+    ?.split(/[.!?]\s+|,\s+(?=(?:I|I['’]m|im|we|he|she|they|it['’]s)\s)/i)[0];
   // "send me the final version of the brand guidelines": the whole thing asked for.
   // A long second clause ("… while I am at the dentist") is the email's to explain; a
   // short one ("… while I'm away") belongs to the favour.

@@ -1,0 +1,109 @@
+/**
+ * A request typed as a label and whom it is for: "update for swimming lesson parents, the
+ * pool has been shut since Wednesday …", "complaint to Harlowden Skip Hire, skip was meant to
+ * be collected …", "reminder for all the under 11s coaches, DBS renewals need doing …". The
+ * label says only whom the email is to; what follows it is the email's to say, to them.
+ */
+import type { ReaderInContext } from './people.js';
+import { byRole, named } from './introduce.js';
+import { ci, NAME, ROLE, TRADING_NAME } from './roles.js';
+import { isPluralNoun } from '../nlp.js';
+import { capitalize } from '../text.js';
+import { agree, toYou } from './toYou.js';
+
+const LABEL = String.raw`(?:(?:${ci('a|an')})\s+)?(?:(?:${ci('quick|short|friendly|gentle|little|final|formal')})\s+)?(?:(?:${ci('update|reminder|complaint|proposal|intro|introduction|note|message|email|letter|heads-up|heads up')})(?:\s+(?:${ci('email|note|message')}))?|(?:${ci('introduce')})\s+(?:${ci('email|note|message')}))\s+(?:${ci('for|to')})`;
+
+/** "… for Oisin at the Moorhen in Edlow, …": a person named, and where they are. */
+const FOR_NAMED = new RegExp(
+  String.raw`^${LABEL}\s+(?:(?:${ci('my|our')})\s+(?:[\p{Ll}-]+\s+)?)?(${NAME})((?:\s+(?:at|from|of)\s+[^,.;:!?]+)?)(?:\s*[,:;]|\s+[–—-])\s*(\S.*)$`,
+  'u',
+);
+
+/** "… for swimming lesson parents, …", "… to the residents of Block C: …": a group named. */
+const FOR_GROUP = new RegExp(
+  String.raw`^${LABEL}\s+((?:(?:(?:${ci('all')})\s+)?(?:${ci('the|our|my')})\s+)?[\p{Ll}\d'’-]+(?:\s+[\p{L}\d'’-]+){0,6}?)(?:\s*[,:;]|\s+[–—-])\s*(\S.*)$`,
+  'u',
+);
+
+/**
+ * "reminder to parents at Saturday drama club, fees due …", once read as "remind you to
+ * parents at …": a role, not a verb, after the "to".
+ */
+const REMIND_ROLE = new RegExp(
+  String.raw`^remind you (?:to|for)\s+(${ROLE}(?:\s+(?:at|of|in|on)\s+[^,.;:!?]+)?)(?:\s*[,:;]|\s+[–—-])\s*(\S.*)$`,
+  'u',
+);
+
+/** "…, introducing him to Wiesia Sobczak, …": whom an introduction is to, said first. */
+const INTRODUCING = /,?\s*\bintroducing you to ([^,.;:!?]+)/;
+
+export function labelledReader(
+  context: string,
+  recipientName: string | undefined,
+): ReaderInContext | undefined {
+  const person = FOR_NAMED.exec(context);
+  if (person !== null) {
+    const [, name = '', where = '', rest = ''] = person;
+    // "proposal for Oisin at the Moorhen …, want to run a quiz there": "there" is that place.
+    const place = /^\s+at\s+(.+)$/.exec(where)?.[1];
+    const text = said(place === undefined ? rest : rest.replace(/\bthere\b/, `at ${place}`));
+    // A business is many people ("Harlowden Skip Hire"); its "they" is "you" as a group's is.
+    const words = name.split(' ');
+    const last = words.at(-1) ?? '';
+    const business =
+      !/^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\b/.test(name) &&
+      (TRADING_NAME.test(name) ||
+        words.length >= 3 ||
+        (words.length === 2 && (/^[A-Z]{2,}$/.test(last) || isPluralNoun(last))));
+    const told = toYou(text, !business, false, name).replace(
+      AND_VERB,
+      (_m, head: string, verb: string) => `${head}${agree(verb, true)}`,
+    );
+    const introducing = INTRODUCING.exec(told);
+    return {
+      context:
+        introducing === null
+          ? told
+          : `introduce you to ${introducing[1]}. ${capitalize(told.replace(introducing[0], ''))}`,
+      found: business ? 'group' : 'person',
+      ...(business ? { noun: name } : {}),
+      ...named(name, recipientName),
+    };
+  }
+  const group = FOR_GROUP.exec(context) ?? REMIND_ROLE.exec(context);
+  if (group !== null) {
+    const [, who = '', rest = ''] = group;
+    const role = byRole(who);
+    // A group's "their" after the label is seldom theirs ("update for all staff - … Northvale
+    // Cloud says it's a fault at their data centre"): a caller who turns to the group says "u".
+    return { context: said(rest), ...role };
+  }
+  return undefined;
+}
+
+/**
+ * What follows the label, as a sentence: "skip was meant to be collected …", "email and the
+ * shared drive have been down …" open on a bare noun, the subject, which takes its "the"
+ * (a bare "email" would read as an order to email).
+ */
+function said(rest: string): string {
+  const text = apostrophes(rest);
+  const [first = '', next = ''] = text.split(/\s+/);
+  return /^\p{Ll}+$/u.test(first) &&
+    !NOT_A_NOUN.test(first) &&
+    /^(?:and|is|are|was|were|has|have|had)$/.test(next)
+    ? `the ${text}`
+    : text;
+}
+
+const NOT_A_NOUN =
+  /^(?:i|we|you|he|she|they|it|this|that|these|those|my|our|your|his|her|their|its|the|a|an|all|some|no|every|each|there|what|everyone|nobody|someone)$/;
+
+/** "hes having", "shes registered", "theyre": typed without the apostrophe the reading needs. */
+function apostrophes(text: string): string {
+  return text.replace(/\b(he|she)s\b/gi, "$1's").replace(/\btheyre\b/gi, "they're");
+}
+
+/** A second verb of the reader's ("you're having the extension done and needs an electrician"), after "and", in a clause whose subject is now "you". */
+const AND_VERB =
+  /(?<=^|[.!?]\s+)((?:you|You)(?:['’]re|['’]ve)?\s+[^,.;:!?]*?\s+and\s+)(needs|wants|has|is|does|owes|likes|knows|pays|works|lives|gets|goes|says)\b/g;
