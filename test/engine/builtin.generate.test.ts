@@ -4691,3 +4691,66 @@ describe('builtin generate — a request typed as a label and whom it is for', (
     expect(club.content).toMatch(/We're back on Sat(?:urday)? 9 January/);
   });
 });
+
+describe('builtin generate — found in the forty-fourth set, second pass', () => {
+  it('says "you" to a group named with its own place, and asks what they thought', async () => {
+    const rota = await write({
+      context:
+        'ask the bar and kitchen staff at the Wheatsheaf what they honestly thought of the split shifts we tried in October',
+      tone: 'empathetic',
+      recipient: 'team',
+      purpose: 'feedback_request',
+      additionalNotes: "they can put a note in the box if they'd rather stay anonymous",
+    });
+    expect(rota.content).toMatch(/ask you what you honestly thought of the split shifts/);
+    expect(rota.content).toMatch(/if you'd rather stay anonymous/);
+    expect(rota.subject).toMatch(/^Your thoughts on the split shifts/);
+    expect(rota.content).not.toMatch(/bearing with me/);
+  });
+
+  it('asks "their chairman" as "you", and writes to businesses named by where they are', async () => {
+    const pavilion = await write({
+      context:
+        'since they started a junior league there have been clashes over the changing rooms, so I want to ask their chairman to meet',
+      tone: 'diplomatic',
+      recipient: 'partner',
+      purpose: 'meeting_request',
+    });
+    expect(pavilion.content).toMatch(/ask you to meet/);
+    expect(pavilion.content).not.toMatch(/your chairman/);
+    const chess = await write({
+      context:
+        'write to the school business managers of primary schools around Ferncombe to offer our after-school chess club',
+      tone: 'professional',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(chess.content).not.toMatch(/you managers|business managers/);
+  });
+
+  it('says nothing of whom the caller is writing to, and why they write is the email', async () => {
+    const job = await write({
+      context:
+        "I'm applying for the groundsman job at Ashcombe Cricket Club, which I saw in the paper, and I'm writing to the head groundsman.",
+      tone: 'formal',
+      recipient: 'manager',
+      purpose: 'job_application',
+    });
+    expect(job.content).not.toMatch(/writing to the head groundsman/);
+    const taxi = await write({
+      context:
+        "I'm writing to the director of transport at Wexley Council because my son's school bus has been late on 12 mornings since September.",
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'complaint',
+      recipientName: 'Mrs Oduya',
+      additionalNotes:
+        "he's in Year 8; I complained on 15 October, ref BUS-4471, and again on 6 November, and nothing has changed",
+    });
+    expect(taxi.content).not.toMatch(/director of transport/);
+    expect(taxi.content).toMatch(/My son's school bus has been late on 12 mornings/);
+    expect(taxi.content).toMatch(/He's in Year 8/);
+    expect(taxi.content).toMatch(/on 15 October \(ref BUS-4471\) and again on 6 November/);
+    expect(taxi.subject).not.toMatch(/writing/);
+  });
+});

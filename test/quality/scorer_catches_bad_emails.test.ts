@@ -80,6 +80,14 @@ describe('quality scorer', () => {
     expect(
       nounsOf('ask customers who attended the spring pottery workshop for feedback'),
     ).toContain('pottery');
+    // "…, and I'm writing to the course manager": "I'm" is the writer, no name.
+    const names = factsOf({
+      context: "I'm applying for the groundsman job, and I'm writing to the head groundsman",
+      tone: 'formal',
+      recipient: 'manager',
+      purpose: 'job_application',
+    }).map((f) => f.text);
+    expect(names).not.toContain("I'm");
     // "everyone who came on our walk" is who they are, not a fact to tell them.
     // "final reminder to Blakemere Events, …": the caller's label and its reader, no facts.
     const label = nounsOf('final reminder to the sunday 5-a-side lot, invoice due friday');

@@ -48,7 +48,8 @@ function capitalizedWords(text: string): string[] {
     const tokens = sentence.split(/\s+/).filter((t) => t !== '');
     tokens.forEach((token, i) => {
       const word = token.replace(/^[("'“]+|[)"'”,.;:!?]+$/g, '').replace(/['’]s$/, '');
-      if (!/^[A-Z]/.test(word) || /\d/.test(word) || word === 'I') return;
+      // "I", "I'm", "I've": the writer, no name.
+      if (!/^[A-Z]/.test(word) || /\d/.test(word) || /^I(?:['’]\w+)?$/.test(word)) return;
       const acronym = /^[A-Z]{2,}$/.test(word);
       // A sentence's first word is capitalized by grammar, not because it is a name.
       if (i === 0 && !acronym) return;

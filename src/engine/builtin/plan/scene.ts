@@ -4,7 +4,7 @@
  * facts they name, and the voice that picks the wording. Built once per generate call and
  * shared by the free composer (write/compose.ts) and the template adapter (write/template.ts).
  */
-import { spelledOut, subjectsSaid } from '../read/spelled.js';
+import { referenceAsides, spelledOut, subjectsSaid } from '../read/spelled.js';
 import { asTyped, newcomerNews } from '../read/typed.js';
 import type { ReaderInContext } from '../read/people.js';
 import type { GenerateInput } from '../../engine.js';
@@ -74,19 +74,20 @@ export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = f
     ...typedRequest,
     ...(headed !== null && { recipientName: typedRequest.recipientName ?? headed[1]! }),
     context: subjectsSaid(
-      typosFixed(
-        spelledOut(
-          headed === null ? typedRequest.context : typedRequest.context.slice(headed[0].length),
-          data.basics,
-          isWord,
+      referenceAsides(
+        typosFixed(
+          spelledOut(
+            headed === null ? typedRequest.context : typedRequest.context.slice(headed[0].length),
+            data.basics,
+            isWord,
+          ),
+          lang,
         ),
-        lang,
       ),
     ),
     ...(typedRequest.additionalNotes !== undefined && {
-      additionalNotes: typosFixed(
-        spelledOut(typedRequest.additionalNotes, data.basics, isWord),
-        lang,
+      additionalNotes: referenceAsides(
+        typosFixed(spelledOut(typedRequest.additionalNotes, data.basics, isWord), lang),
       ),
     }),
   };
@@ -117,6 +118,8 @@ export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = f
                 asked.additionalNotes,
                 oneReader(reader) && !TRADING_NAME.test(NAMED_FIRST.exec(typed)?.[0] ?? ''),
                 thingsAsked,
+                // "Mrs Aldous-Penrose", written to about "my son": his "he" stays his.
+                asked.recipientName ?? reader.name ?? '',
               ),
           reader.found === 'person'
             ? (asked.recipientName ?? reader.name)

@@ -8,7 +8,7 @@ import type { ReaderInContext } from './people.js';
 import { byRole, named } from './introduce.js';
 import { ci, NAME, ROLE, TRADING_NAME } from './roles.js';
 import { isPluralNoun } from '../nlp.js';
-import { capitalize } from '../text.js';
+import { capitalize, escapeRegExp } from '../text.js';
 import { agree, toYou } from './toYou.js';
 
 const LABEL = String.raw`(?:(?:${ci('a|an')})\s+)?(?:(?:${ci('quick|short|friendly|gentle|little|final|formal')})\s+)?(?:(?:${ci('update|reminder|complaint|proposal|intro|introduction|note|message|email|letter|heads-up|heads up')})(?:\s+(?:${ci('email|note|message')}))?|(?:${ci('introduce')})\s+(?:${ci('email|note|message')}))\s+(?:${ci('for|to')})`;
@@ -36,6 +36,13 @@ const REMIND_ROLE = new RegExp(
 
 /** "…, introducing him to Wiesia Sobczak, …": whom an introduction is to, said first. */
 const INTRODUCING = /,?\s*\bintroducing you to ([^,.;:!?]+)/;
+
+/** "…, and I'm writing to the course manager.": whom the email is to, said of them. */
+const WRITING_TO_END =
+  /,?\s+and\s+(?:I['’]m|I am)\s+writing\s+to\s+((?:the|my|our)\s+[^,.;:!?]+?)\s*(?=[.;!?]|$)/i;
+/** "I'm writing to the director of education at … because …": "I'm writing to you because …". */
+const WRITING_TO =
+  /\b((?:I['’]m|I am)\s+writing\s+to\s+)((?:the|my|our)\s+[^,.;:!?]+?)(?=\s+(?:because|about|as|regarding|since|after|following|to\s+(?:ask|complain|say|let|tell|raise|request|apply))\b)/i;
 
 export function labelledReader(
   context: string,
@@ -70,6 +77,26 @@ export function labelledReader(
       ...named(name, recipientName),
     };
   }
+  const end = WRITING_TO_END.exec(context);
+  if (end !== null)
+    return {
+      context: context.replace(end[0], ''),
+      ...byRole(end[1]!.replace(/\s+(?:at|of)\s.*$/, '')),
+    };
+  const writing = WRITING_TO.exec(context);
+  // "I'm writing to … because my son's taxi has been late": why is what the email says.
+  const why =
+    writing === null
+      ? null
+      : new RegExp(`^${escapeRegExp(writing[0])}\\s+(?:because|as|since)\\s+(?=\\S)`).exec(context);
+  if (writing !== null)
+    return {
+      context:
+        why === null
+          ? context.replace(writing[0], `${writing[1]}you`)
+          : capitalize(context.slice(why[0].length)),
+      ...byRole(writing[2]!.replace(/\s+(?:at|of)\s.*$/, '')),
+    };
   const group = FOR_GROUP.exec(context) ?? REMIND_ROLE.exec(context);
   if (group !== null) {
     const [, who = '', rest = ''] = group;

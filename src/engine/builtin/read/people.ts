@@ -116,8 +116,9 @@ function pattern(verbs: readonly string[]): RegExp {
  * hospital's chief executive to …". The phrase runs to the first word that starts what is
  * asked of them.
  */
-const OBJECT = String.raw`(?:${ci('the|our|my|all the|all our')})\s+(?:(?!(?:${ci('the|a|an|and|or|to|for|that|on|about|who|whether|if|with|into')})\s)[\p{L}\d'\u2019&-]+\s+){0,4}?[\p{L}'\u2019&-]+`;
-const OBJECT_ENDS = 'for|to|that|on|about|whether|if|what|how|who|when|why';
+const OBJECT = String.raw`(?:${ci('the|our|my|all the|all our|their|his|her')})\s+(?:(?!(?:${ci('the|a|an|and|or|to|for|that|on|about|who|whether|if|with|into')})\s)[\p{L}\d'\u2019&-]+\s+){0,4}?[\p{L}'\u2019&-]+`;
+const OBJECT_ENDS =
+  'for|to|that|on|about|whether|if|what|how|who|when|why|and ask|and see|and offer|and invite|and tell|and check';
 
 const DIRECT = pattern(TO_READER);
 const INDIRECT = pattern(THROUGH);
@@ -201,9 +202,9 @@ const DOING_BASE: Readonly<Record<string, string>> = {
   updating: 'update',
 };
 const DOING_LEAD = new RegExp(`^(?:${Object.keys(DOING_BASE).join('|')})(?=\\s)`, 'i');
-/** ", and I want to …", ". We'd like to …": where a context turns to what the caller wants. */
+/** ", and I want to …", ", so I want to …", ". We'd like to …": where a context turns to what the caller wants. */
 const TURN =
-  /(?:,\s+and\s+|[.;]\s+)(?=(?:I|we)\s+(?:want|need|would like|['’]d like|wanted)\s+to\s)/i;
+  /(?:,\s+(?:and|so)\s+|[.;]\s+)(?=(?:I|we)\s+(?:want|need|would like|['’]d like|wanted)\s+to\s)/i;
 
 function findReader(context: string, recipientName?: string): ReaderInContext {
   const meet = MEET_WITH.exec(context);
@@ -287,8 +288,17 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
       role === undefined
         ? text
         : text
+            // "ask the kitchen staff at the Bellfounder's Inn what they thought": at their own
+            // place, unsaid too.
             .replace(
-              /^\s+of\s+(?:the|our|my)\s+[^,.;:!?]+?(?=\s+(?:how|what|whether|if|why|when)\b)/i,
+              /^\s+(?:of|at)\s+(?:the|our|my)\s+[^,.;:!?]+?(?=\s+(?:how|what|whether|if|why|when)\b)/i,
+              '',
+            )
+            // "write to the school business managers of primary schools around Calderbrook to
+            // offer …", "… the farm shops round Thirlby and ask …": where they are and what they
+            // run is who they are.
+            .replace(
+              /^\s+(?:of\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?(?:\s+(?:around|round|in|near|across)\s+\p{Lu}[\p{L}'’-]*)?|(?:around|round|near|across)\s+\p{Lu}[\p{L}'’-]*)(?=\s+(?:to|and|that|about)\b)/u,
               '',
             )
             // "invite the families of our under-9s to the awards night": who they are goes
@@ -378,7 +388,10 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     return {
       context: out,
       found: 'group',
-      noun: reader.replace(/^(?:the|our|my|a|an|all|all the|all our|every|each)\s+/i, ''),
+      noun: reader.replace(
+        /^(?:the|our|my|their|his|her|a|an|all|all the|all our|every|each)\s+/i,
+        '',
+      ),
     };
   }
   // "the free trial Mr. Kowalski started last week": the one who started it is the reader.

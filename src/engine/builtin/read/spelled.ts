@@ -367,3 +367,14 @@ function isFor(text: string): string {
       PRONOUNS.has(word.toLowerCase()) ? whole : `${word} is `,
     );
 }
+
+/**
+ * "I complained on 15 October, ref TRN-40217, and again on 6 November": a reference between
+ * commas is an aside, "(ref TRN-40217)", not a clause of its own.
+ */
+export function referenceAsides(text: string): string {
+  return text.replace(REFERENCE_ASIDE, ' ($1)$2');
+}
+
+const REFERENCE_ASIDE =
+  /,\s+((?:ref|reference|order|booking|case|ticket|claim)(?:\s+(?:no\.?|number))?\s+[A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*),(\s+(?:and|but)\b)/gi;

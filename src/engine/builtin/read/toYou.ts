@@ -97,6 +97,9 @@ export function toYou(
       .replace(/\b(?:he|she)['’](d|ll|ve)\b/g, (w, end: string, at: number, all: string) =>
         single && subjectOf(w, he, she) && !someoneElse(all, at, w, name) ? `you'${end}` : w,
       )
+      // "if they'd rather stay anonymous", to the group: "if you'd rather …" (a "they've" may
+      // be things: "they've been inside since 16 November", the turkeys).
+      .replace(/\bthey['’]d\b/g, (w) => (single ? w : "you'd"))
       .replace(
         new RegExp(
           String.raw`\b(?:${subject})\s+(?:(still|also|already|now|just|never|always)\s+)?([\w'\u2019]+)`,

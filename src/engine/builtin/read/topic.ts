@@ -72,6 +72,16 @@ export function topicOfAct(r: Reading, act: Act): Topic | undefined {
     if (to > i) i = to;
   }
   if (['as', 'aboard', 'back'].includes(tokens[i]?.word ?? '')) return undefined;
+  // "ask you what you honestly thought of the four-day rota": what they thought of is the topic.
+  const thoughtOf = tokens.findIndex(
+    (t, k) =>
+      k > i &&
+      k <= i + 5 &&
+      t.word === 'of' &&
+      /^(?:thought|think|made|make|felt|feel)$/.test(tokens[k - 1]?.word ?? '') &&
+      tokens[i]?.word === 'what',
+  );
+  if (thoughtOf > 0) return finishTopic(r, tokens, thoughtOf + 1);
   if (tokens[i]?.word === 'that' && !SUBJECT_PRONOUNS.has(tokens[i + 1]?.word ?? ''))
     return undefined;
   // "follow up after our call on Tues re the scanner pilot" is about the scanner pilot.

@@ -131,9 +131,11 @@ function subjectOf(scene: Scene): string {
   );
   if (again !== null) return `${capitalize(again[1]!)} reminder: ${upTo(again[2]!, 7)}`;
   // "ask you what you thought of the first draft" → "Your thoughts on the first draft".
-  const thought = /\bwhat you (?:thought|think) (?:of|about) ([^,.;:!?]+)/i.exec(
-    scene.input.context,
-  )?.[1];
+  // "what you honestly thought of the four-day rota" too.
+  const thought =
+    /\bwhat you (?:(?:honestly|really|truly) )?(?:thought|think) (?:of|about) ([^,.;:!?]+)/i.exec(
+      scene.input.context,
+    )?.[1];
   // "what you thought of it, … when you came on our walking week": what "it" is.
   const it =
     thought !== undefined && /^(?:it|this|that|them)$/i.test(thought.trim())
