@@ -4754,3 +4754,70 @@ describe('builtin generate — found in the forty-fourth set, second pass', () =
     expect(taxi.subject).not.toMatch(/writing/);
   });
 });
+
+describe('builtin generate — found in the forty-fourth set, third pass', () => {
+  it('chases a business as "you", with the titled reader of the notes "you" too', async () => {
+    const wardrobes = await write({
+      context: 'chase Elmcote Joinery about the fitted wardrobes we ordered on 2 October',
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'follow_up',
+      recipientName: 'Mr Pargeter',
+      additionalNotes: 'order ref EJ-4470; Mr Pargeter measured up himself in September',
+    });
+    expect(wardrobes.content).toMatch(/chase you about the fitted wardrobes/);
+    expect(wardrobes.content).toMatch(/You measured up yourself in September/);
+  });
+
+  it('says the pronouns after the reader’s name to them, and titles a follow-up by its event', async () => {
+    const pitch = await write({
+      context:
+        'At the Harbour Angels pitch evening on 19 November, Mr Keswick said he might invest in our café and asked me to send him the numbers, but I have not heard back.',
+      tone: 'persuasive',
+      recipient: 'investor',
+      purpose: 'follow_up',
+      recipientName: 'Mr Keswick',
+    });
+    expect(pitch.content).toMatch(/You said you might invest in our café and asked me to send you/);
+    expect(pitch.subject).not.toMatch(/on at/);
+    const update = await write({
+      context: 'give Mrs Ambrose an update on the rewire of her cottage',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'status_update',
+    });
+    expect(update.content).toMatch(/give you an update on the rewire of your cottage/);
+  });
+
+  it('apologises to "those of you who" booked last, and asks which "you" would like', async () => {
+    const show = await write({
+      context:
+        'The booking site sold 20 more tickets than there are seats, so I have to apologise to the families who booked last.',
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'apology',
+      additionalNotes: "please reply by Friday with which they'd like",
+    });
+    expect(show.content).toMatch(/apologise to those of you who booked last/);
+    expect(show.content).toMatch(/which you'd like/);
+  });
+
+  it('writes no subject a person would not: "Apologies for I …", "…: you, the agent"', async () => {
+    const drinks = await write({
+      context: 'sorry to Tilly, i completely missed her birthday drinks on fri',
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'apology',
+    });
+    expect(drinks.subject).toBe('Sorry I completely missed your birthday drinks');
+    const lift = await write({
+      context:
+        'complain to Harwood Block Management, the managing agent for Ivy House, that the lift has been out of order since 9 November',
+      tone: 'urgent',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(lift.subject).not.toMatch(/you|managing agent/);
+    expect(lift.subject).toMatch(/the lift/);
+  });
+});

@@ -33,7 +33,8 @@ const PLAIN = new Set(
    sent ask asking asked tell remind follow following thank thanks write writing email
    mail note notes mention mentioning say let's know keep kept going next last new
    re regarding hi hello dear hey today tomorrow yesterday week month year morning
-   afternoon evening soon asap them ok okay sure reach quick`.split(/\s+/),
+   afternoon evening soon asap them ok okay sure reach quick himself herself themselves
+   yourself itself myself ourselves`.split(/\s+/),
 );
 
 export function tokensWithDigits(text: string): string[] {

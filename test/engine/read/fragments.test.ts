@@ -26,6 +26,7 @@ describe('a fragment becomes the sentence it stands for', () => {
     ['deadline January 15', {}, 'The deadline is January 15.'],
     ['ticket 4411', {}, 'The ticket number is 4411.'],
     ['IT ticket 88213', {}, 'The IT ticket number is 88213.'],
+    ['order ref BJ-4470', {}, 'The order reference is BJ-4470.'],
     ['missed visits on the 4th and the 18th', {}, 'Missed visits on the 4th and the 18th.'],
     ['order numbers 7781 and 7790', {}, 'The order numbers are 7781 and 7790.'],
     ['account number 88-4412-09', {}, 'The account number is 88-4412-09.'],

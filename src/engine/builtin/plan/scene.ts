@@ -231,13 +231,21 @@ export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = f
 const YOU_VERB: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
 
 /** The reader's own name in the notes is "you": "the contracts Kenji asked about" → "… you asked about". */
+const TITLED = String.raw`(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?`;
+
 function nameAsYou(notes: string, name: string | undefined): string {
   const first = name?.replace(/^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?\s+|^Professor\s+/i, '').split(/\s+/)[0];
   if (first === undefined || first.length < 2 || !/^\p{Lu}/u.test(first)) return notes;
   return (
     notes
-      .replace(new RegExp(`\\b${escapeRegExp(first)}['’]s\\b`, 'gu'), 'your')
-      .replace(new RegExp(`(?<=(?:^|[;.!?]\\s*|\\S\\s))${escapeRegExp(first)}\\b`, 'gu'), 'you')
+      // "Mr Oakenshaw measured up himself": the title goes with the name.
+      .replace(new RegExp(`\\b${TITLED}${escapeRegExp(first)}['’]s\\b`, 'gu'), 'your')
+      .replace(
+        new RegExp(`(?<=(?:^|[;.!?]\\s*|\\S\\s))${TITLED}${escapeRegExp(first)}\\b`, 'gu'),
+        'you',
+      )
+      // "Mr Oakenshaw measured up himself" → "you measured up yourself".
+      .replace(/\b(you\s[^.;!?]*?)\b(?:himself|herself)\b/g, '$1yourself')
       // "Sam is renegotiating" → "you are renegotiating".
       .replace(
         /\byou (is|was|has|does)\b/gi,

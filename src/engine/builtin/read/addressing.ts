@@ -6,6 +6,7 @@
 import { CONJUNCTIONS, core, type Language } from '../language.js';
 import { capitalize, patternOf } from '../text.js';
 import { canBeVerb } from '../nlp.js';
+import { toYou } from './toYou.js';
 
 function withDeterminerMatched(match: string): boolean {
   return /^(?:the|our|my|your|some|all)\s/i.test(match);
@@ -102,7 +103,9 @@ export class Addressing {
         .join('');
     }
     for (const noun of this.addressee.nouns) out = this.replaceReaderNoun(out, noun, 'gi', true);
-    for (const name of this.addressee.names) out = this.replaceReaderNoun(out, name, 'g', false);
+    for (const name of this.addressee.names) {
+      out = this.replaceReaderNoun(pronounsAfterName(out, name), name, 'g', false);
+    }
     return out;
   }
 
@@ -280,3 +283,21 @@ const NAMED_SUBJECT =
 
 const THIRD_PARTY_SUBJECT =
   /^\s*(?:the|a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are|was|were|has|have|had|will|would|can|could|should|must|[a-z]+s|[a-z]+ed)\b/i;
+
+/**
+ * "Mr Derrington said he might invest … and asked me to send him the numbers", to Mr
+ * Derrington: the pronouns after the reader's name in its sentence are theirs ("you might
+ * invest … send you the numbers"), as toYou reads them.
+ */
+function pronounsAfterName(text: string, name: string): string {
+  if (!text.includes(name)) return text;
+  return text
+    .split(SENTENCE_BREAK)
+    .map((sentence) => {
+      const at = sentence.indexOf(name);
+      if (at < 0) return sentence;
+      const end = at + name.length;
+      return sentence.slice(0, end) + toYou(sentence.slice(end), true, false, name);
+    })
+    .join('');
+}

@@ -114,9 +114,12 @@ export const MEANS_NEXT =
 /** Labels of a value: "deadline January 15" → "The deadline is January 15." */
 export const LABELS =
   /^((?:new\s+)?(?:deadline|due date|start date|end date|date|time|amount|amount due|total|price|cost|budget|fee|balance|rate|salary|venue|location|address|room|dress code|capacity|duration|hours|phone number|email))\s*:?\s+(.+)$/i;
-/** Labels of an identifier: "ticket 4411" → "The ticket number is 4411." */
+/**
+ * Labels of an identifier: "ticket 4411" → "The ticket number is 4411."; "order ref BJ-4470"
+ * → "The order reference is BJ-4470."
+ */
 export const REFERENCES =
-  /^((?:[A-Z]{2,4}\s+)?(?:ticket|order|invoice|account|case|contract|reference|booking|confirmation|policy|tracking|po|claim|member|customer|employee))(?:\s+(?:numbers?|no\.?|#|ids?))?\s*[:#]?\s*(#?[A-Z0-9][\w-]*(?:\s+and\s+#?[A-Z0-9][\w-]*)?)$/i;
+  /^((?:[A-Z]{2,4}\s+)?(?:ticket|order|invoice|account|case|contract|reference|booking|confirmation|policy|tracking|po|claim|member|customer|employee)(?:\s+(?:ref|reference))?)(?:\s+(?:numbers?|no\.?|#|ids?))?\s*[:#]?\s*(#?[A-Z0-9][\w-]*(?:\s+and\s+#?[A-Z0-9][\w-]*)?)$/i;
 
 export const PAST =
   /\b(?:ago|last|yesterday|earlier|this morning|previously)\b|\bon (?:the )?(?:\d|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;

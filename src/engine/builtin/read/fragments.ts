@@ -160,9 +160,11 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   const ref = REFERENCES.exec(text);
   if (ref) {
     const plural = /\band\b/.test(ref[2]!);
+    const named = ref[1]!.replace(/\s+ref$/i, ' reference');
+    const noun = /\sreference$/i.test(named) ? '' : plural ? ' numbers' : ' number';
     return say(
       // "IT ticket 88213": the team's letters keep their capitals.
-      `The ${ref[1]!.replace(/\b(?![A-Z]{2,4}\b)\w+/g, (w) => w.toLowerCase())} ${plural ? 'numbers are' : 'number is'}`,
+      `The ${named.replace(/\b(?![A-Z]{2,4}\b)\w+/g, (w) => w.toLowerCase())}${noun} ${plural ? 'are' : 'is'}`,
       ref[2]!.replace(/#/g, ''),
     );
   }

@@ -44,6 +44,12 @@ const WRITING_TO_END =
 const WRITING_TO =
   /\b((?:I['’]m|I am)\s+writing\s+to\s+)((?:the|my|our)\s+[^,.;:!?]+?)(?=\s+(?:because|about|as|regarding|since|after|following|to\s+(?:ask|complain|say|let|tell|raise|request|apply))\b)/i;
 
+/** "give Mrs Tancredi an update on the rewire": the one given the update is the reader. */
+const GIVE_UPDATE = new RegExp(
+  String.raw`^((?:(?:${ci('please')})\s+)?(?:${ci('give|send')})\s+)(${NAME})\s+((?:a|an)\s+(?:(?:quick|short|brief|progress|full)\s+)?(?:update|heads-up|heads up)\b)`,
+  'u',
+);
+
 export function labelledReader(
   context: string,
   recipientName: string | undefined,
@@ -74,6 +80,15 @@ export function labelledReader(
           : `introduce you to ${introducing[1]}. ${capitalize(told.replace(introducing[0], ''))}`,
       found: business ? 'group' : 'person',
       ...(business ? { noun: name } : {}),
+      ...named(name, recipientName),
+    };
+  }
+  const given = GIVE_UPDATE.exec(context);
+  if (given !== null) {
+    const [whole, verb = '', name = '', update = ''] = given;
+    return {
+      context: `${verb}you ${update}${toYou(context.slice(whole.length), true, false, name)}`,
+      found: 'person',
       ...named(name, recipientName),
     };
   }

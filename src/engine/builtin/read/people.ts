@@ -14,6 +14,7 @@ import {
   afterRole,
   DOING,
   ownedBy,
+  someOfYou,
   whatTheyDid,
   withoutWho,
   WORKPLACE,
@@ -76,6 +77,7 @@ const TO_READER = [
   'message',
   'contact',
   'encourage',
+  'chase',
   'let',
   'urge',
   'invite back',
@@ -186,7 +188,10 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
   return {
     ...found,
     // "our partners at Greenfield Farms" are many; "the head of IT at Corvel Bank" is one.
-    context: saidToYou(found.context, found.found === 'group' && /s$/.test(found.noun ?? '')),
+    context: saidToYou(
+      found.found === 'group' ? someOfYou(found.context) : found.context,
+      found.found === 'group' && /s$/.test(found.noun ?? ''),
+    ),
   };
 }
 
@@ -204,7 +209,7 @@ const DOING_BASE: Readonly<Record<string, string>> = {
 const DOING_LEAD = new RegExp(`^(?:${Object.keys(DOING_BASE).join('|')})(?=\\s)`, 'i');
 /** ", and I want to …", ", so I want to …", ". We'd like to …": where a context turns to what the caller wants. */
 const TURN =
-  /(?:,\s+(?:and|so)\s+|[.;]\s+)(?=(?:I|we)\s+(?:want|need|would like|['’]d like|wanted)\s+to\s)/i;
+  /(?:,\s+(?:and|so)\s+|[.;]\s+)(?=(?:I|we)\s+(?:want|need|have|would like|['’]d like|wanted)\s+to\s)/i;
 
 function findReader(context: string, recipientName?: string): ReaderInContext {
   const meet = MEET_WITH.exec(context);
@@ -353,7 +358,7 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     // "propose to my manager we stop printing …" → "propose that we stop printing …".
     const proposed = verbLower === 'propose to' && /^\s+(?:we|I)\s/.test(rest);
     const replaced =
-      some !== null
+      some !== null || (through && DROP_WITH_READER.has(verbLower) && /^\s+who\b/.test(rest))
         ? `${head}those of you`
         : (through && DROP_WITH_READER.has(verbLower)) || proposed
           ? head.replace(/\s+(?:to)\s+$/i, proposed ? ' that' : ' ')

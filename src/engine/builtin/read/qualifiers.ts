@@ -109,3 +109,15 @@ export function ownedBy(role: string | undefined, after: string): string {
     (_m, owned: string, prep: string, topic: string) => ` ${prep} ${topic} for your ${owned}`,
   );
 }
+
+/**
+ * "apologise to the families who booked last" → "apologise to those of you who booked last",
+ * not "to you who booked last"; "update you who's ordered" → "those of you who've ordered".
+ */
+export function someOfYou(context: string): string {
+  return context.replace(
+    /\b(to|remind|ask|update|tell|thank|invite|inform|warn)\s+you,?\s+who(?:['’]s(?=\s+(\p{Ll}+ed)\b)|['’]s|\s)/gu,
+    (_m, verb: string, done: string | undefined) =>
+      `${verb} those of you who${done !== undefined ? "'ve" : _m.includes('s ') && /['’]s$/.test(_m.trim()) ? ' are' : ' '}`,
+  );
+}

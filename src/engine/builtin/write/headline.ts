@@ -14,7 +14,9 @@ import { flawed, phraseSubject } from './subjectCheck.js';
 
 export function subjectFor(scene: Scene): string {
   // "… to their website contract" is theirs to the reader too: "your website contract".
-  const written = wholeName(subjectOf(scene), scene.input.context);
+  const written = wholeName(subjectOf(scene), scene.input.context)
+    // "Apologies for I completely missed your birthday drinks": "Sorry I completely missed …".
+    .replace(/^(?:(?:Our|My)\s+)?apologies\s+(?:for|that)\s+(?=(?:I|we)\s)/i, 'Sorry ');
   // A shape no person writes gives way to the context's first whole phrase.
   const subject = flawed(written, scene.input.context)
     ? (phraseSubject(scene) ?? written)

@@ -14,6 +14,17 @@ export function flawed(subject: string, context: string): boolean {
     // "Welcome to who", "Your thoughts on it", "Nice to meet you: myself to you …".
     /(?:^|\s)(?:on|of|about|to|for|with|at|in)\s+(?:who|it)[?!.]*$/i.test(subject) ||
     /:\s+myself\b/i.test(subject) ||
+    // "Update: you who've ordered …", "… attention: you, the managing agent", "Welcome to who
+    // joins …": the reader or a relative pronoun where the topic should be.
+    /\byou,?\s+who\b|:\s+you(?:[,!]|\s+(?:at|of|in|on)\b)|\bto\s+who\b/i.test(subject) ||
+    // "Apologies for I completely missed …": a clause's subject after a preposition.
+    /\b(?:for|on|about|of)\s+(?:I|we|he|she|they)\s/.test(subject) ||
+    // "Next steps on at the pitch evening", "At Kelderby distribution centre": a preposition
+    // where a noun phrase should be.
+    /\b(?:on|of|about|for|to|with)\s+(?:on|at|in|of|to|for)\s(?!least\b|most\b|all\b|time\b|once\b)/i.test(
+      subject,
+    ) ||
+    /^(?:At|In|On)\s+(?!(?:last|the\s+\w+\s+(?:of|on)))\p{Lu}?/u.test(subject) ||
     // "… meant about 130": a number whose noun was cut away.
     /(?:^|\s)(?:about|around|nearly|almost|over|some)\s+[\d,]+$/i.test(subject) ||
     // "Status update: all staff - email": two phrases spliced with a dash.
@@ -91,7 +102,16 @@ export function phraseSubject(scene: Scene): string | undefined {
     )?.[1];
   if (purpose === 'congratulations' && won !== undefined) return `Congratulations on ${won}`;
   const label = LABELS[purpose];
-  const np = nounPhrases(terms).find((p) => !(purpose === 'congratulations' && /^our\b/i.test(p)));
+  // "complain to you, the managing agent for Ravelin House, that the lift …", "tell you at
+  // Kelderby distribution centre that …": who the reader is, or where, is no topic.
+  const aboutReader = (p: string) => {
+    const at = context.indexOf(p);
+    return at >= 0 && /\byou,?\s+(?:(?:at|of|for|in|from)\s+)?$/i.test(context.slice(0, at));
+  };
+  const np = nounPhrases(terms)
+    // "that Efua Ansah": the clause's "that" is no part of the name.
+    .map((p) => p.replace(/^that\s+(?=\p{Lu})/u, ''))
+    .find((p) => !(purpose === 'congratulations' && /^our\b/i.test(p)) && !aboutReader(p));
   if (label === undefined || np === undefined) return undefined;
   return capitalize(label.replace('{np}', np));
 }
