@@ -4821,3 +4821,42 @@ describe('builtin generate — found in the forty-fourth set, third pass', () =>
     expect(lift.subject).toMatch(/the lift/);
   });
 });
+
+describe('builtin generate — found in the forty-fourth set, fourth pass', () => {
+  it('reminds the parents of a class "that …" as "you", and titles the reminder by what is due', async () => {
+    const trip = await write({
+      context:
+        'remind the parents of the Year 5 children at Brook Lane Primary that forms for the residential trip have to be in by Friday 11 December',
+      tone: 'urgent',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(trip.content).toMatch(/remind you that forms for the residential trip have to be in/);
+    expect(trip.subject).not.toMatch(/Year 5 children|have to be$/);
+  });
+
+  it('tells a team at a named place "you", and "everyone on nights" is "those of you on nights"', async () => {
+    const nights = await write({
+      context:
+        'tell the warehouse team at Hartley distribution centre that the night shift will end on Monday 1 February, and everyone on nights will move to the early or late shift',
+      tone: 'diplomatic',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(nights.content).toMatch(
+      /tell you that the night shift will end on Monday 1 February, and those of you on nights will move/,
+    );
+    expect(nights.subject).not.toMatch(/,$|^At /);
+  });
+
+  it('titles a reminder with its first clause whole, not cut inside the second', async () => {
+    const farrier = await write({
+      context:
+        'remind the livery owners that the farrier is coming on Thursday and all horses need to be in their stables by 8am',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(farrier.subject).toBe('Reminder: the farrier is coming on Thursday');
+  });
+});

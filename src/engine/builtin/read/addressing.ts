@@ -149,6 +149,9 @@ export class Addressing {
       ) => {
         // "the design team" names a team, not the reader: a noun before it makes a compound.
         if (!withDeterminerMatched(match) && this.compoundAt(text, offset)) return match;
+        // "everyone on nights will move to …": some of the readers, "those of you on nights".
+        if (/^every(?:one|body)$/i.test(noun) && /^(?:on|who|from)$/i.test(next ?? ''))
+          return this.cased('those of you', match, text, offset) + (gap ?? '');
         if (possessive) return this.cased('your', match, text, offset) + (gap ?? '');
         // "we charged some customers twice": the object of a verb is the reader whatever follows.
         if (next !== undefined && this.afterVerb(text, offset))

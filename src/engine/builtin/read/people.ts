@@ -296,9 +296,11 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
             // "ask the kitchen staff at the Bellfounder's Inn what they thought": at their own
             // place, unsaid too.
             .replace(
-              /^\s+(?:of|at)\s+(?:the|our|my)\s+[^,.;:!?]+?(?=\s+(?:how|what|whether|if|why|when)\b)/i,
+              /^\s+(?:of|at)\s+(?:the|our|my)\s+[^,.;:!?]+?(?=\s+(?:how|what|whether|if|why|when|that)\b)/i,
               '',
             )
+            // "tell the warehouse team at Kelderby distribution centre that …": where they work.
+            .replace(/^\s+at\s+\p{Lu}[^,.;:!?]*?(?=\s+that\b)/u, '')
             // "write to the school business managers of primary schools around Calderbrook to
             // offer …", "… the farm shops round Thirlby and ask …": where they are and what they
             // run is who they are.

@@ -18,9 +18,16 @@ export function subjectFor(scene: Scene): string {
     // "Apologies for I completely missed your birthday drinks": "Sorry I completely missed …".
     .replace(/^(?:(?:Our|My)\s+)?apologies\s+(?:for|that)\s+(?=(?:I|we)\s)/i, 'Sorry ');
   // A shape no person writes gives way to the context's first whole phrase.
-  const subject = flawed(written, scene.input.context)
-    ? (phraseSubject(scene) ?? written)
-    : written;
+  // "Reminder: the farrier is coming on Thursday and all horses need to be": the first of two
+  // clauses joined, whole, before any other phrase.
+  const firstClause = written.replace(/\s+(?:and|but|so)\s+(?![^:]*:)[^,]*$/, '');
+  const subject = !flawed(written, scene.input.context)
+    ? written
+    : firstClause !== written &&
+        firstClause.split(' ').length >= 4 &&
+        !flawed(firstClause, scene.input.context)
+      ? firstClause
+      : (phraseSubject(scene) ?? written);
   const their = /\btheir\b/i.exec(subject);
   return their === null
     ? subject

@@ -14,6 +14,12 @@ export function flawed(subject: string, context: string): boolean {
     // "Welcome to who", "Your thoughts on it", "Nice to meet you: myself to you …".
     /(?:^|\s)(?:on|of|about|to|for|with|at|in)\s+(?:who|it)[?!.]*$/i.test(subject) ||
     /:\s+myself\b/i.test(subject) ||
+    // "Efua Ansah, who led the evening shift": a relative clause left open.
+    /,\s+(?:who|which|whose)\b[^,]*$/i.test(subject) ||
+    // "… will end on Monday 1 February,", "… have to be": cut where the clause goes on.
+    /,$|\b(?:be|been|being|to|have|has|had|is|are|was|were|will|would|can|could|should|must)$/i.test(
+      subject,
+    ) ||
     // "Update: you who've ordered …", "… attention: you, the managing agent", "Welcome to who
     // joins …": the reader or a relative pronoun where the topic should be.
     /\byou,?\s+who\b|:\s+you(?:[,!]|\s+(?:at|of|in|on)\b)|\bto\s+who\b/i.test(subject) ||
