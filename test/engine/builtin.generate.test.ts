@@ -4860,3 +4860,32 @@ describe('builtin generate — found in the forty-fourth set, fourth pass', () =
     expect(farrier.subject).toBe('Reminder: the farrier is coming on Thursday');
   });
 });
+
+describe('builtin generate — found in the forty-fourth set, fifth pass', () => {
+  it('writes to shops named by where they are as "you", asks what it asks, and says who "we" are', async () => {
+    const honey = await write({
+      context:
+        'write to the farm shops round Kettleby and ask if theyd stock our jam. small family farm, 12 acres, no additives.',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(honey.subject).toBe('Would you stock our jam?');
+    expect(honey.content).not.toMatch(/write to (?:you|Kettleby)/);
+    expect(honey.content).toMatch(/ask you if you'd stock our jam/);
+    expect(honey.content).toMatch(/We're a small family farm, 12 acres/);
+  });
+
+  it('asks once: the caller’s own "I need payment by …" is the ask', async () => {
+    const invoice = await write({
+      context:
+        'Halden Legal still has not paid my invoice 2026-091 for 1,200 pounds, which was due on 31 October.',
+      tone: 'assertive',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+      additionalNotes: 'I sent a reminder on 9 November; I need payment by Friday 11 December',
+    });
+    expect(invoice.content).toMatch(/I need payment by Friday 11 December\./);
+    expect(invoice.content).not.toMatch(/I need you to/);
+  });
+});

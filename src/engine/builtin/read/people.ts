@@ -189,7 +189,12 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
     ...found,
     // "our partners at Greenfield Farms" are many; "the head of IT at Corvel Bank" is one.
     context: saidToYou(
-      found.found === 'group' ? someOfYou(found.context) : found.context,
+      // "write to the farm shops round Thirlby and ask if they'd stock our honey": the asking
+      // is what the email does.
+      (found.found === 'group' ? someOfYou(found.context) : found.context).replace(
+        /^(?:write|email|message)\s+to\s+you\s+and\s+(?=(?:ask|see|offer|invite|tell|check)\b)/i,
+        '',
+      ),
       found.found === 'group' && /s$/.test(found.noun ?? ''),
     ),
   };

@@ -149,6 +149,20 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
     };
   }
 
+  // "small family apiary, 40 hives, raw and not blended": the caller's own outfit, described
+  // ("We're a small family apiary, …"), not "The small family apiary, is 40 hives".
+  const described = tokens.findIndex((t) => t.text.endsWith(','));
+  if (
+    described > 0 &&
+    described <= 4 &&
+    OUTFIT.test(tokens[described]!.word) &&
+    !tokens[0]!.tags.has('Determiner') &&
+    !tokens[0]!.tags.has('Possessive') &&
+    /^\p{Ll}/u.test(tokens[0]!.text)
+  ) {
+    const np = tokens.map((t) => t.text).join(' ');
+    return { kind: 'statement', text: `We're ${articleFor(np)} ${np}.` };
+  }
   const fact = factAt(r, tokens);
   for (let i = 1; i < tokens.length && i <= 6; i++) {
     const subject = tokens.slice(0, i);
@@ -275,3 +289,7 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
   }
   return undefined;
 }
+
+/** What a caller's own outfit is: "small family apiary", "independent bookshop", "local bakery". */
+const OUTFIT =
+  /^(?:apiary|bakery|farm|firm|business|company|shop|studio|practice|charity|club|brewery|dairy|nursery|cafe|café|kitchen|workshop|agency|consultancy|partnership|cooperative|co-op|bookshop|florist|salon)$/;

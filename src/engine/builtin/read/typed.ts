@@ -209,7 +209,7 @@ export function asTyped(typed: string, purpose: string): string {
   // "write to the potter Elspeth Delahunt, …": written to Elspeth ("the events manager at
   // Stavely Hall" is no person named Stavely Hall).
   const named =
-    /^write to (?:the|our|my|a)\s+(?:(?!(?:at|of|from|in|for|with|near|on)\s)[\p{Ll}-]+\s+){1,3}?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=[,.;]|\s|$)/u.exec(
+    /^write to (?:the|our|my|a)\s+(?:(?!(?:at|of|from|in|for|with|near|on|round|around|across|outside|by)\s)[\p{Ll}-]+\s+){1,3}?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?=[,.;]|\s|$)/u.exec(
       text,
     );
   if (named !== null && !NOT_A_NAME.test(named[1]!))

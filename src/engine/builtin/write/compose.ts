@@ -80,7 +80,9 @@ function essentials(scene: Scene): Essentials {
   );
   // The caller's own question ("Can we do 3pm?") is the email's ask: a second one would bury
   // it, so the tone's closing line ends the email instead.
-  const asks = [...intro, ...notes, list ?? ''].some((s) => /\?\s*$/m.test(s));
+  // So is the caller's own demand with its deadline ("I need payment by Friday 11 December."):
+  // "I need you to send payment by Friday" after it says it twice.
+  const asks = [...intro, ...notes, list ?? ''].some((s) => /\?\s*$/m.test(s) || DEMAND.test(s));
   const parts = {
     scene,
     greeting: greetingLine(scene),
@@ -302,3 +304,7 @@ function chunk(sentences: readonly string[]): string[] {
 function undoubled(text: string): string {
   return text.replace(/\b(for|you|to|the|a|an|of|in|on|and|with|at|by)\s+\1\b/gi, '$1');
 }
+
+/** "I need payment by Friday 11 December", "we expect the balance before the 5th": an ask made. */
+const DEMAND =
+  /\b(?:I|we)\s+(?:need|expect|must have|want)\s+(?:payment|the payment|the balance|(?:full\s+)?payment of|it|them|the money)\b[^.!?]*\b(?:by|before)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d|the\s+\d)/;

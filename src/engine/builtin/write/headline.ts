@@ -389,6 +389,9 @@ function writeSubject(scene: Scene): string {
     scene.input.context,
   );
   if (choice !== null) return `${capitalize(choice[1]!)}: ${choice[2]}?`;
+  // "ask if you'd stock our honey" → "Would you stock our honey?"
+  const would = /^ask (?:if|whether) you['’]d\s+([^,.;:!?]+)/i.exec(scene.input.context)?.[1];
+  if (would !== undefined && would.split(' ').length <= 8) return `Would you ${would}?`;
   // "need you to swap shifts with me on Christmas Eve, I'm on the 2-10 …" is asked as well,
   // to the end of its clause.
   const favour = /^(?:ask you to|(?:I\s+)?need you to)\s+(.+?)[.!?]?$/i
