@@ -4889,3 +4889,22 @@ describe('builtin generate — found in the forty-fourth set, fifth pass', () =>
     expect(invoice.content).not.toMatch(/I need you to/);
   });
 });
+
+describe('builtin generate — found in the forty-fourth set, sixth pass', () => {
+  it('welcomes "you to" where the newcomer joins, and counts "no patients" as many', async () => {
+    const gp = await write({
+      context:
+        'welcome Dr Amara Lindqvist, who joins Fernhill Surgery as a salaried GP on Monday 4 January',
+      tone: 'professional',
+      recipient: 'colleague',
+      purpose: 'welcome',
+      additionalNotes:
+        "her sessions are Monday and Thursday; no patients booked on her first Monday, she'll sit in with me in the morning; her parking space is number 7",
+    });
+    expect(gp.content).toMatch(
+      /welcome you to Fernhill Surgery as a salaried GP on Monday 4 January/,
+    );
+    expect(gp.content).toMatch(/There are no patients booked on your first Monday/);
+    expect(gp.subject).not.toMatch(/who/);
+  });
+});

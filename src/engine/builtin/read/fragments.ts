@@ -461,7 +461,8 @@ function atTime(text: string): string {
 
 function pluralHead(text: string): boolean {
   const head = wordsOf(text.split(/\s+(?:in|on|at|for|during|until|by|to|from|of)\s+/)[0] ?? '')
-    .filter((w) => /^[a-z]+$/.test(w))
+    // "no patients booked": the noun, not the participle after it.
+    .filter((w) => /^[a-z]+$/.test(w) && !/[^e]ed$/.test(w))
     .at(-1);
   return head !== undefined && isPluralNoun(head);
 }

@@ -59,7 +59,7 @@ export function whatTheyDid(rest: string, preposition: 'on' | 'for'): string | u
  */
 export function withoutWho(rest: string, thanks = false): string {
   const joined =
-    /^\s+who(?:\s+have|['’]ve)?\s+(?:just\s+|recently\s+|have\s+)?(?:signed up (?:for|to|with|at)|joined|subscribed (?:to|for)|registered (?:for|with|at)|enrolled (?:in|at))\s+(.+)$/i.exec(
+    /^,?\s+who(?:\s+have|['’]ve)?\s+(?:just\s+|recently\s+|have\s+)?(?:signed up (?:for|to|with|at)|joined|joins|is joining|will (?:be )?join(?:ing)?|subscribed (?:to|for)|registered (?:for|with|at)|enrolled (?:in|at))\s+(.+)$/i.exec(
       rest,
     );
   if (joined !== null) return ` to ${joined[1]}`;

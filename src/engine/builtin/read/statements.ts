@@ -228,7 +228,11 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
   // "no junior badminton on Saturday 19th": "There is no junior badminton on …", not "No
   // junior badminton is on …"; "back sat 2 jan same time": "We're back on …".
   if (fact > 0 && !ownVerb && words[0] === 'no' && tokens.length > 2)
-    return statementIdea(r, `There is ${tokens.map((t) => t.text).join(' ')}`, false);
+    return statementIdea(
+      r,
+      `There ${pluralPhrase(tokens.slice(0, fact)) ? 'are' : 'is'} ${tokens.map((t) => t.text).join(' ')}`,
+      false,
+    );
   if (fact === 1 && !ownVerb && words[0] === 'back')
     return statementIdea(
       r,
