@@ -88,6 +88,15 @@ describe('quality scorer', () => {
       purpose: 'job_application',
     }).map((f) => f.text);
     expect(names).not.toContain("I'm");
+    // "welcome Leila, who joins the design team": the joining is the welcome's own move.
+    const welcome = factsOf({
+      context: 'welcome Leila Haddad, who joins the design team on Monday',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'welcome',
+    }).map((f) => f.text);
+    expect(welcome).not.toContain('joins');
+    expect(welcome).toContain('design');
     // "everyone who came on our walk" is who they are, not a fact to tell them.
     // "final reminder to Blakemere Events, …": the caller's label and its reader, no facts.
     const label = nounsOf('final reminder to the sunday 5-a-side lot, invoice due friday');

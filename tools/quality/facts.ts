@@ -84,7 +84,10 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
       ? ['pitch', 'cold', 'outreach']
       : purpose === 'apology'
         ? ['apology', 'apologize', 'apologise']
-        : purpose.split('_');
+        : // "welcome Leila, who joins the design team": the joining is what a welcome says.
+          purpose === 'welcome'
+          ? ['welcome', 'joins', 'join', 'joining']
+          : purpose.split('_');
   // "complain to …" in a complaint is the purpose's own word, as "complaint" is.
   const reader = (w: string) =>
     READER.has(w) ||
