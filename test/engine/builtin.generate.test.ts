@@ -4908,3 +4908,57 @@ describe('builtin generate — found in the forty-fourth set, sixth pass', () =>
     expect(gp.subject).not.toMatch(/who/);
   });
 });
+
+describe('builtin generate — found in the forty-fifth set', () => {
+  it('says "you" to a reader named by title and where they work', async () => {
+    const damp = await write({
+      context:
+        'update the chief executive of Brackmoor Housing Trust on the damp surveys, which are behind the timetable I gave the board in September',
+      tone: 'apologetic',
+      recipient: 'executive',
+      purpose: 'status_update',
+    });
+    expect(damp.content).toMatch(/update you on the damp surveys/);
+    expect(damp.content).not.toMatch(/chief executive|Brackmoor Housing Trust/);
+    const kit = await write({
+      context:
+        'thank the managing director of Fenlow Haulage, Mr Ashdown, for paying for a new kit for the under 12s',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'thank_you',
+    });
+    expect(kit.content).toMatch(/^Dear Mr Ashdown,/);
+    expect(kit.content).toMatch(/thank you for paying for a new kit for the under 12s/);
+    expect(kit.subject).toBe('Thank you for paying for a new kit for the under 12s');
+  });
+
+  it('proposes what the caller wants to do for those pitched to', async () => {
+    const pods = await write({
+      context:
+        'pitch to the owners of the new campsite at Ashby Farm, want to do all their changeovers from the spring. i run a cleaning business w my sister',
+      tone: 'persuasive',
+      recipient: 'prospect',
+      purpose: 'proposal',
+    });
+    expect(pods.content).toMatch(/propose doing all your changeovers from the spring/);
+    expect(pods.subject).not.toMatch(/wanting|you\./);
+  });
+
+  it('congratulates a couple on their shop’s anniversary there, and spells "snapping"', async () => {
+    const shop = await write({
+      context:
+        'congratulate Nia and Rhys Prothero at Cwmfelin Farm Shop on ten years of trading, we have supplied their eggs since the day they opened',
+      tone: 'friendly',
+      recipient: 'partner',
+      purpose: 'congratulations',
+    });
+    expect(shop.content).toMatch(/on ten years of trading at Cwmfelin Farm Shop/);
+    const sorry = await write({
+      context: 'sorry to Bryn, i snapped at him in the stock meeting',
+      tone: 'apologetic',
+      recipient: 'colleague',
+      purpose: 'apology',
+    });
+    expect(`${sorry.subject} ${sorry.content}`).not.toMatch(/snaping/);
+  });
+});

@@ -96,6 +96,23 @@ describe('quality scorer', () => {
       purpose: 'welcome',
     }).map((f) => f.text);
     expect(welcome).not.toContain('joins');
+    // "pitch to the owners of …": the proposal's own act; "Meinir and Alun Hebditch": the
+    // couple written to, surname and all.
+    const pitch = factsOf({
+      context: 'pitch to the owners of the campsite, want to do their changeovers',
+      tone: 'persuasive',
+      recipient: 'prospect',
+      purpose: 'proposal',
+    }).map((f) => f.text);
+    expect(pitch).not.toContain('pitch');
+    expect(pitch).toContain('changeovers');
+    const couple = factsOf({
+      context: 'congratulate Meinir and Alun Hebditch on ten years of trading',
+      tone: 'friendly',
+      recipient: 'partner',
+      purpose: 'congratulations',
+    }).map((f) => f.text);
+    expect(couple).not.toContain('Hebditch');
     expect(welcome).toContain('design');
     // "everyone who came on our walk" is who they are, not a fact to tell them.
     // "final reminder to Blakemere Events, …": the caller's label and its reader, no facts.

@@ -87,6 +87,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-42.yaml',
     'readthrough-43.yaml',
     'readthrough-44.yaml',
+    'readthrough-45.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

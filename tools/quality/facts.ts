@@ -87,7 +87,10 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
         : // "welcome Leila, who joins the design team": the joining is what a welcome says.
           purpose === 'welcome'
           ? ['welcome', 'joins', 'join', 'joining']
-          : purpose.split('_');
+          : // "pitch to the owners of …": a proposal's own act, said as "propose …".
+            purpose === 'proposal'
+            ? ['proposal', 'propose', 'pitch']
+            : purpose.split('_');
   // "complain to …" in a complaint is the purpose's own word, as "complaint" is.
   const reader = (w: string) =>
     READER.has(w) ||
@@ -140,8 +143,11 @@ export function readerNamed(context: string): { first?: string; words: string[] 
     .map((w) => w.replace(/[.,;:!?]+$/, ''));
   const titled = TITLE.test(after[0] ?? '');
   const name: string[] = [];
-  for (const w of after.slice(titled ? 1 : 0)) {
-    if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(w) || w === 'I' || name.length === 3) break;
+  const words = after.slice(titled ? 1 : 0);
+  for (const [i, w] of words.entries()) {
+    // "Meinir and Alun Hebditch": two people named, and their surname, are the reader too.
+    if (w === 'and' && name.length > 0 && /^\p{Lu}/u.test(words[i + 1] ?? '')) continue;
+    if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(w) || w === 'I' || name.length === 4) break;
     name.push(w);
   }
   if (name.length > 0) return { first: titled ? undefined : name[0], words: name };

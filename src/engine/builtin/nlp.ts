@@ -169,11 +169,16 @@ export function verbForms(verb: string): VerbForms {
 
 const knownVerbForms = perWord((lower): VerbForms => {
   const forms = transform.verb.conjugate(lower, world.model);
+  // "snap" → "snapping", "snapped": a word of one short vowel and one final consonant doubles
+  // it, where compromise's rules for a verb it does not list do not.
+  const doubled = /^[^aeiou]*[aeiou][bdgklmnprt]$/.test(lower) ? `${lower}${lower.at(-1)}` : lower;
+  const mend = (form: string | undefined, ending: string) =>
+    form === undefined || form === `${lower}${ending}` ? `${doubled}${ending}` : form;
   return {
     infinitive: forms.Infinitive ?? lower,
-    past: forms.PastTense ?? `${lower}ed`,
+    past: mend(forms.PastTense, 'ed'),
     present: forms.PresentTense ?? `${lower}s`,
-    gerund: forms.Gerund ?? `${lower}ing`,
+    gerund: mend(forms.Gerund, 'ing'),
   };
 });
 

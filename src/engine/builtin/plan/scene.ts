@@ -115,7 +115,11 @@ export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = f
           INTRODUCED.test(reader.context)
             ? asked.additionalNotes
             : toYou(
-                asked.additionalNotes,
+                // One reader named by role ("the chief executive of Asherby Homes"): their
+                // "they" is "you" as well as their "she".
+                reader.found === 'group' && reader.name === undefined && oneReader(reader)
+                  ? toYou(asked.additionalNotes, false, thingsAsked)
+                  : asked.additionalNotes,
                 oneReader(reader) && !TRADING_NAME.test(NAMED_FIRST.exec(typed)?.[0] ?? ''),
                 thingsAsked,
                 // "Mrs Aldous-Penrose", written to about "my son": his "he" stays his.

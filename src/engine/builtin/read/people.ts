@@ -6,6 +6,7 @@
  */
 
 import { labelledReader } from './labels.js';
+import { orTitled } from './titled.js';
 import { saidToYou } from './saidToYou.js';
 import { byRole, introducedReader, named } from './introduce.js';
 import { toYou, youAgree } from './toYou.js';
@@ -77,7 +78,6 @@ const TO_READER = [
   'message',
   'contact',
   'encourage',
-  'chase',
   'let',
   'urge',
   'invite back',
@@ -175,7 +175,8 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
   const typed = asked
     .replace(SOMEONE, 'ask you to')
     .replace(DOING_LEAD, (w) => DOING_BASE[w.toLowerCase()] ?? w);
-  const whole = labelledReader(typed, recipientName) ?? findReader(typed, recipientName);
+  const labelled = labelledReader(typed, recipientName);
+  const whole = labelled ?? orTitled(findReader(typed, recipientName), typed, recipientName);
   // "The fees are due on Monday, and I want to remind parents gently …": the reader is named
   // where the caller turns to what they want to do.
   const turn = whole.found === undefined ? TURN.exec(typed) : null;
@@ -209,6 +210,7 @@ const DOING_BASE: Readonly<Record<string, string>> = {
   congratulating: 'congratulate',
   welcoming: 'welcome',
   telling: 'tell',
+  chasing: 'chase',
   updating: 'update',
 };
 const DOING_LEAD = new RegExp(`^(?:${Object.keys(DOING_BASE).join('|')})(?=\\s)`, 'i');

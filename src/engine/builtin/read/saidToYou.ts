@@ -72,6 +72,14 @@ export function saidToYou(context: string, many: boolean): string {
       .replace(/^((?:please\s+)?)ask to\s+(?!you\b)/i, '$1ask whether I can ')
       // "pitch our program to you" is the caller's word for it, not the writer's.
       .replace(/\bpitch\s+(.+?)\s+to you\b/i, 'tell you about $1')
+      // "congratulate Meinir and Alun at Lowfold Farm Shop on ten years of trading": the
+      // achievement is the business's, where they are said after it ("on ten years of trading
+      // at Lowfold Farm Shop").
+      .replace(
+        /\b([Cc]ongratulate) you at ((?:\p{Lu}[\p{L}&'-]*\s+)*\p{Lu}[\p{L}&'-]*) on ([^,.;:!?]+)/u,
+        (m, verb: string, org: string, what: string) =>
+          many ? m : `${verb} you on ${what} at ${org}`,
+      )
       // "thank our partners at Greenfield Farms for …": you and everyone there.
       .replace(
         // Case matters in the name: with /i, \p{Lu} takes any letter and the whole phrase.

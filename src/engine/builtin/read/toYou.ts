@@ -99,7 +99,10 @@ export function toYou(
       )
       // "if they'd rather stay anonymous", to the group: "if you'd rather …" (a "they've" may
       // be things: "they've been inside since 16 November", the turkeys).
-      .replace(/\bthey['’]d\b/g, (w) => (single ? w : "you'd"))
+      // "Tarrow & Pym have said they'd send people": a party named saying it owns the "they'd".
+      .replace(/\bthey['’]d\b/g, (w, at: number, all: string) =>
+        single || PARTY_SAID.test(all.slice(0, at)) ? w : "you'd",
+      )
       .replace(
         new RegExp(
           String.raw`\b(?:${subject})\s+(?:(still|also|already|now|just|never|always)\s+)?([\w'\u2019]+)`,
@@ -192,3 +195,7 @@ export function youAgree(clause: string): string {
 function subjectOf(word: string, he: boolean, she: boolean): boolean {
   return /^she/i.test(word) ? she : he;
 }
+
+/** A party named, then its saying: "Tarrow & Pym, have said …", "Northvale says …". */
+const PARTY_SAID =
+  /\p{Lu}[\p{L}&'’-]*,?\s+(?:have\s+said|has\s+said|said|says|told\s+us|have\s+told\s+us)\s+(?:that\s+)?$/u;
