@@ -4491,7 +4491,9 @@ describe('builtin generate — found in the forty-second set', () => {
 });
 
 describe('builtin generate — found in the forty-third set', () => {
-  it("opens with the caller's own sentence when it says why they write", async () => {
+  it('says the caller’s sentence about the one welcomed to them, as "you"', async () => {
+    // Set 43 marked "Tegan Salgado joins … and I want to welcome her to the crew", sent to
+    // Tegan, not sendable; the sentence is now said to her (set 45's "turned to" reading).
     const ward = await write({
       context:
         'Ola Brandt joins the night team on Monday 4 January, and I want to welcome her to the ward.',
@@ -4499,8 +4501,9 @@ describe('builtin generate — found in the forty-third set', () => {
       recipient: 'colleague',
       purpose: 'welcome',
     });
-    const body = ward.content.split('\n\n')[1] ?? '';
-    expect(body).toMatch(/^Ola Brandt joins the night team/);
+    expect(ward.content).toMatch(/^Hi Ola,/);
+    expect(ward.content).toMatch(/You join the night team on Monday 4 January\./);
+    expect(ward.content).not.toMatch(/Ola Brandt joins|welcome her/);
   });
 
   it('reads "w" before a name as "with", and titles the time asked for', async () => {
@@ -4960,5 +4963,49 @@ describe('builtin generate — found in the forty-fifth set', () => {
       purpose: 'apology',
     });
     expect(`${sorry.subject} ${sorry.content}`).not.toMatch(/snaping/);
+  });
+});
+
+describe('builtin generate — a reader named first and turned to at the end', () => {
+  it('says the first clause to the group it names, and their notes too', async () => {
+    const wardens = await write({
+      context:
+        'The flood wardens in Ashby Bridge were out all night on Friday when the brook burst its banks, and as chair of the parish council I want to thank them.',
+      tone: 'grateful',
+      recipient: 'team',
+      purpose: 'thank_you',
+      additionalNotes:
+        'they knocked on 60 doors; the schoolroom committee is giving them and their families a free supper',
+    });
+    expect(wardens.content).toMatch(
+      /You were out all night on Friday when the brook burst its banks/,
+    );
+    expect(wardens.content).toMatch(/You knocked on 60 doors/);
+    expect(wardens.content).toMatch(/giving you and your families a free supper/);
+    expect(wardens.content).not.toMatch(/thank them|flood wardens/);
+  });
+
+  it('says a named reader’s sentence to them, even one described first', async () => {
+    const widow = await write({
+      context:
+        "I'm a plumber, and Mrs Ada Penhallow still owes me 180 pounds for the valve I fitted on her boiler, but her husband died a fortnight later, so I want to remind her very gently.",
+      tone: 'empathetic',
+      recipient: 'customer',
+      purpose: 'payment_reminder',
+    });
+    expect(widow.content).toMatch(/^Hello Mrs Penhallow,/);
+    expect(widow.content).toMatch(
+      /you still owe me 180 pounds for the valve I fitted on your boiler, but your husband died/,
+    );
+    expect(widow.content).not.toMatch(/remind (?:her|your)/);
+    const award = await write({
+      context:
+        'One of my clients, Bryony Tasker, who runs Saltmarsh Pottery, won Best New Business at the county awards on Thursday, and I want to congratulate her.',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'congratulations',
+    });
+    expect(award.content).toMatch(/You won Best New Business at the county awards on Thursday/);
+    expect(award.content).not.toMatch(/One of my clients|congratulate her/);
   });
 });

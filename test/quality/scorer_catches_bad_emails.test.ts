@@ -113,6 +113,18 @@ describe('quality scorer', () => {
       purpose: 'congratulations',
     }).map((f) => f.text);
     expect(couple).not.toContain('Hebditch');
+    // "The night team on Ward 9, the elderly care ward at …, won …, and as their ward manager I
+    // want to congratulate them": who they are and the writer's role are no facts to tell them.
+    const ward = factsOf({
+      context:
+        'The night team on Ward 9, the elderly care ward at Corringham Vale Hospital, won Team of the Year on Thursday, and as their ward manager I want to congratulate them.',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'congratulations',
+    }).map((f) => f.text);
+    expect(ward).not.toContain('Corringham');
+    expect(ward).not.toContain('manager');
+    expect(ward).toContain('Year');
     expect(welcome).toContain('design');
     // "everyone who came on our walk" is who they are, not a fact to tell them.
     // "final reminder to Blakemere Events, …": the caller's label and its reader, no facts.

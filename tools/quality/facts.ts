@@ -124,6 +124,10 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
 const LABEL_LEAD =
   /^(?:(?:a|an)\s+)?(?:(?:quick|short|friendly|gentle|little|final|formal)\s+)?(?:update|reminder|complaint|proposal|intro|introduction|note|message|email|letter|heads[- ]up)(?:\s+(?:email|note|message))?\s+(?:for|to)\s+[^,:;]+?(?:\s*[,:;]|\s+[–—-])\s+/i;
 
+/** "…, and as their ward manager I want to congratulate them": the reader turned to at the end. */
+const TURNED_TO =
+  /,?\s+(?:and|so)\s+(?:as\s+([^,]+?),?\s+)?(?:I|we)\s+(?:want|need|would like|['’]d like|have)\s+to\s+(?:thank|congratulate|welcome|remind|update|invite|tell|send)\s+(?:them|him|her)\b/i;
+
 const READER_VERBS =
   /^(?:please\s+)?(?:thank|invite|ask|remind|congratulate|welcome|apologi[sz]e to|say sorry to|follow up with|reach out to|tell|let)\s+/i;
 const TITLE = /^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?$|^Professor$/;
@@ -281,6 +285,22 @@ export function factsOf(input: GenerateInput): Fact[] {
         )?.[1];
   if (where !== undefined && !read.context.includes(where))
     for (const w of where.split(/\s+/)) seen.add(w.toLowerCase());
+  // "The night nursing team on Ward 9, the elderly care ward at …, won …, and as their ward
+  // manager I want to congratulate them": who the reader is, and the writer's role, are no
+  // facts to tell them.
+  const turned = TURNED_TO.exec(input.context);
+  if (turned !== null) {
+    const subject = /^(.*?)\s+(?:were|was|are|is|have|has|had|won|\p{Ll}+ed)\b/u.exec(
+      input.context.slice(0, turned.index),
+    )?.[1];
+    for (const w of `${subject ?? ''} ${turned[1] ?? ''}`.split(/\s+/))
+      seen.add(
+        w
+          .replace(/[,.;:!?]+$/, '')
+          .replace(/['’]s$/, '')
+          .toLowerCase(),
+      );
+  }
   // "invite the head of IT at Corvel Bank": the reader's own organisation need not be said.
   const org = READER_ORG.exec(input.context)?.[1];
   for (const w of org?.split(/\s+/) ?? []) seen.add(w.toLowerCase());

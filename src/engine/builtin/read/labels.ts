@@ -50,10 +50,77 @@ const GIVE_UPDATE = new RegExp(
   'u',
 );
 
+/**
+ * "The flood wardens … were out all night …, and as chair of the parish council I want to
+ * thank them.", "… and Mrs Scattergood still owes me …, so I want to remind her very gently.":
+ * the reader named first, and turned to at the end.
+ */
+const TURNED_TO =
+  /^(.+?),?\s+(?:and|so)\s+(?:as\s+[^,]+,?\s+)?(?:I|we)\s+(?:want|need|would like|['’]d like|have)\s+to\s+(?:thank|congratulate|welcome|remind|update|invite|tell|send)\s+(them|him|her)(?:\s+all)?(?:\s+(?:a\s+welcome|a\s+reminder|an\s+update|(?:very\s+)?gently|properly|personally|to\s+the\s+[\p{Ll}-]+))*\s*[.!]?(?=\s|$)(.*)$/su;
+/** The subject of the first clause, many people, and its verb: "The flood wardens in … were". */
+const THEY_FIRST =
+  /^((?:the|our|all the|all our)\s+[^,]+?)(,\s+(?:the|a|an)\s+[^,]+,)?\s+(were|was|are|is|have|has|had|won|did|came|helped|worked|raised|got|made|kept|stayed|ran|joined|signed|\p{Ll}+ed)\b/iu;
+/** One person named in the first clause: "Mrs Edna Scattergood", "Tegan Salgado". */
+const ONE_NAMED = new RegExp(
+  String.raw`(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)+(?=,|\s+\p{Ll})`,
+  'u',
+);
+
+function turnedTo(context: string, recipientName: string | undefined): ReaderInContext | undefined {
+  const turn = TURNED_TO.exec(context);
+  if (turn === null) return undefined;
+  const [, first = '', pronoun = '', after = ''] = turn;
+  if (pronoun === 'them') {
+    const they = THEY_FIRST.exec(first);
+    if (they === null) return undefined;
+    const [whole, subject = '', , verb = ''] = they;
+    const you = `You ${agree(verb, false) === verb ? (({ was: 'were', is: 'are', has: 'have' } as Record<string, string>)[verb] ?? verb) : verb}`;
+    return {
+      context: `${you}${toYou(first.slice(whole.length), false)}.${after}`,
+      // "the flood wardens in Pennywell Bridge": the wardens, wherever they are.
+      ...byRole(subject.replace(/\s+(?:in|at|on|of|from)\s.*$/, '')),
+    };
+  }
+  const name = ONE_NAMED.exec(first);
+  if (name === null) return undefined;
+  // "One of my bookkeeping clients, Ceridwen Mabey, who runs Tidewrack Ceramics, won …": the
+  // whole description is the reader, "You won …".
+  const apposed = /^[^,]+,\s*$/.test(first.slice(0, name.index))
+    ? /^(?:,\s+who\s+[^,]+)?,\s+(?=\p{Ll})/u.exec(first.slice(name.index + name[0].length))
+    : null;
+  if (apposed !== null) {
+    const from = name.index + name[0].length + apposed[0].length;
+    const verb = /^(\p{Ll}+)(.*)$/su.exec(toYou(first.slice(from), true, false, name[0]));
+    return {
+      context: `You ${agree(verb?.[1] ?? '', true)}${verb?.[2] ?? ''}.${after}`,
+      found: 'person',
+      ...named(name[0], recipientName),
+    };
+  }
+  const at = name.index + name[0].length;
+  // "Mrs Scattergood still owes me …": "you still owe me …".
+  const rest = toYou(first.slice(at), true, false, name[0]).replace(
+    /^\s+((?:(?:still|also|already|now|just|never|always)\s+)?)(\p{Ll}+)/u,
+    (_m, adverb: string, verb: string) => ` ${adverb}${agree(verb, true)}`,
+  );
+  const head = first.slice(0, name.index);
+  return {
+    context: `${head}${head === '' ? 'You' : 'you'}${rest}.${after}`,
+    found: 'person',
+    // "Mrs Edna Scattergood" is greeted as "Mrs Scattergood".
+    ...named(
+      name[0].replace(/^((?:Mr|Mrs|Ms|Miss|Dr)\.?)\s+\p{Lu}\p{Ll}+\s+(?=\p{Lu})/u, '$1 '),
+      recipientName,
+    ),
+  };
+}
+
 export function labelledReader(
   context: string,
   recipientName: string | undefined,
 ): ReaderInContext | undefined {
+  const turned = turnedTo(context, recipientName);
+  if (turned !== undefined) return turned;
   const person = FOR_NAMED.exec(context);
   if (person !== null) {
     const [, name = '', where = '', rest = ''] = person;
