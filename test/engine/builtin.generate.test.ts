@@ -5009,3 +5009,38 @@ describe('builtin generate — a reader named first and turned to at the end', (
     expect(award.content).not.toMatch(/One of my clients|congratulate her/);
   });
 });
+
+describe('builtin generate — found in the forty-fifth set, second pass', () => {
+  it('drops the bracketed role after the reader’s name, and gives typed sentences their "I"', async () => {
+    const home = await write({
+      context:
+        'need to ask Priyanka (my manager) if i can do mon mornings from home in jan. id make the hours up in the evenings. know we are short w Gav away so dont want to drop anyone in it',
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'request',
+    });
+    expect(home.content).toMatch(/ask you if I can do Monday mornings from home/);
+    expect(home.content).not.toMatch(/\(you\)|\(my manager\)/);
+    expect(home.content).toMatch(/I'd make the hours up/);
+    expect(home.content).toMatch(/I know we are short/);
+  });
+
+  it('says "you\'ve still got", and an applicant\'s typed habits and past are theirs', async () => {
+    const gazebo = await write({
+      context: 'remind Maisie shes still got my gazebo from her bbq in august',
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'reminder',
+    });
+    expect(gazebo.content).toMatch(/you've still got my gazebo/);
+    const shop = await write({
+      context:
+        'applying for the saturday job at Inkwell Books. im 17. worked on the tills at the farm shop for a yr. read about 50 books a yr. cv attached',
+      tone: 'enthusiastic',
+      recipient: 'manager',
+      purpose: 'job_application',
+    });
+    expect(shop.content).toMatch(/I worked on the tills at the farm shop/);
+    expect(shop.content).toMatch(/I read about 50 books a year/);
+  });
+});

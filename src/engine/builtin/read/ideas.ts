@@ -37,7 +37,19 @@ import {
   statementIdea,
 } from './statements.js';
 
-const SELF_VERBS = new Set(['know', 'speak', 'have', 'hold', 'bring', 'enjoy', 'love', 'use']);
+const SELF_VERBS = new Set([
+  'know',
+  'speak',
+  'have',
+  'hold',
+  'bring',
+  'enjoy',
+  'love',
+  'use',
+  'read',
+  'play',
+  'drive',
+]);
 const PLACE_PREPOSITIONS = new Set(['at', 'in', 'near', 'inside', 'outside', 'on']);
 
 /** One sentence as ideas (usually one; "I'm the new rep and wanted to introduce myself" is two). */
@@ -188,15 +200,19 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
     return [statementIdea(r, `I also ${wish}`, false)];
   }
   // "know SQL, Python and Tableau" in an application: the writer, "I" left out.
+  // "read about 60 books a year", typed past the first sentence of an application, too.
   if (where === 'notes' && r.aboutWriter && SELF_VERBS.has(first.word) && second !== undefined)
     return [statementIdea(r, `I ${lowerFirst(text)}`, false)];
-  // "led the payments team at Finly": the writer's own past, "I" left out.
+  // "led the payments team at Finly": the writer's own past, "I" left out; in an application,
+  // "worked on the tills at the garden centre for a year" too.
   if (
-    where === 'notes' &&
+    (where === 'notes' || r.aboutWriter) &&
     first.tags.has('PastTense') &&
     !r.words.passive_participles.includes(first.word) &&
     second !== undefined &&
-    (second.tags.has('Determiner') || second.tags.has('Possessive'))
+    (second.tags.has('Determiner') ||
+      second.tags.has('Possessive') ||
+      (r.aboutWriter && /^(?:on|at|in|for|with|as)$/.test(second.word)))
   ) {
     return [statementIdea(r, `I ${lowerFirst(text)}`, false)];
   }

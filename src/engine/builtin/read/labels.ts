@@ -115,6 +115,11 @@ function turnedTo(context: string, recipientName: string | undefined): ReaderInC
   };
 }
 
+/** "ask Tanvika (my manager) if …": who the reader is, in brackets, goes unsaid to them. */
+export function unbracketed(context: string): string {
+  return context.replace(/^([^(]{0,40}?\p{Lu}\p{Ll}+)\s+\((?:my|our|the)\s+[^)]{1,30}\)/u, '$1');
+}
+
 export function labelledReader(
   context: string,
   recipientName: string | undefined,

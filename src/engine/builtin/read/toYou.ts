@@ -87,7 +87,7 @@ export function toYou(
 
       // "he's got bay 3", "she's been great": "has", so "you've".
       .replace(
-        /\b(?:he|she)['’]s(?=\s+(?:got|been|had|done|made|sent|paid|finished)\b)/g,
+        /\b(?:he|she)['’]s(?=\s+(?:(?:still|already|just|also|never)\s+)?(?:got|been|had|done|made|sent|paid|finished)\b)/g,
         (w, at: number, all: string) =>
           single && subjectOf(w, he, she) && !someoneElse(all, at, w, name) ? "you've" : w,
       )
