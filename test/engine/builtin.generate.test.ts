@@ -5044,3 +5044,27 @@ describe('builtin generate — found in the forty-fifth set, second pass', () =>
     expect(shop.content).toMatch(/I read about 50 books a year/);
   });
 });
+
+describe('builtin generate — found in five requests of the engineer’s own', () => {
+  it('asks for payment by a date of its own when the one given is when it was due', async () => {
+    const tea = await write({
+      context:
+        'The Willow Tea Rooms still owe me 640 pounds for the logo and menu design, invoice 2026-031, due on 15 November.',
+      tone: 'diplomatic',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+      recipientName: 'Ms Hollis',
+    });
+    expect(tea.content).not.toMatch(/payment by 15 November/);
+  });
+
+  it('titles a meeting asked for by its minutes and what they are for', async () => {
+    const stock = await write({
+      context: 'want 30 mins with Ravi next week to plan the January stock take',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'meeting_request',
+    });
+    expect(stock.subject).toBe('Do you have 30 mins next week to plan the January stock take?');
+  });
+});

@@ -379,10 +379,11 @@ function deadlineOf(
   const missed =
     marked !== undefined &&
     purpose === 'payment_reminder' &&
-    /\b(?:overdue|past due|still unpaid|still not paid|still hasn['’]t been paid|reminders? (?:already )?sent|late fee)\b/i.test(
+    /\b(?:overdue|past due|still unpaid|still not paid|still hasn['’]t been paid|still (?:owes?|hasn['’]t paid|haven['’]t paid)|reminders? (?:already )?sent|late fee)\b/i.test(
       text,
     ) &&
-    text.toLowerCase().includes(`due ${marked.toLowerCase()}`);
+    // "due 31 October", "due on 15 November": the date it was due.
+    new RegExp(`\\bdue (?:on |by )?${escapeRegExp(marked.toLowerCase())}`).test(text.toLowerCase());
   if (missed) return OWN_DEADLINE.has(purpose) ? { deadline: fallback } : {};
   if (marked !== undefined) return { deadline: calendarCase(marked)! };
   if (DATED_EVENTS.has(purpose)) return {};
