@@ -1,8 +1,14 @@
 /**
- * A request typed as a label and whom it is for: "update for swimming lesson parents, the
- * pool has been shut since Wednesday …", "complaint to Harlowden Skip Hire, skip was meant to
- * be collected …", "reminder for all the under 11s coaches, DBS renewals need doing …". The
- * label says only whom the email is to; what follows it is the email's to say, to them.
+ * Readers a context names outside the "thank X for …" shapes people.ts reads, each said to as
+ * "you" with the rest of the context:
+ * - a label and whom it is for: "update for swimming lesson parents, the pool has been shut
+ *   …", "complaint to Harlowden Skip Hire, skip was meant to be collected …"; the label says
+ *   only whom the email is to, and what follows it is the email's to say;
+ * - whom the caller says they are writing to: "I'm writing to the director of education at …
+ *   because …", "…, and I'm writing to the course manager.";
+ * - "give Mrs Tancredi an update on …";
+ * - a reader named first and turned to at the end: "The flood wardens … were out all night …,
+ *   and I want to thank them."
  */
 import type { ReaderInContext } from './people.js';
 import { byRole, named } from './introduce.js';
@@ -74,9 +80,9 @@ function turnedTo(context: string, recipientName: string | undefined): ReaderInC
     const they = THEY_FIRST.exec(first);
     if (they === null) return undefined;
     const [whole, subject = '', , verb = ''] = they;
-    const you = `You ${agree(verb, false) === verb ? (({ was: 'were', is: 'are', has: 'have' } as Record<string, string>)[verb] ?? verb) : verb}`;
     return {
-      context: `${you}${toYou(first.slice(whole.length), false)}.${after}`,
+      // "were out all night", "was nominated" → "You were …".
+      context: `You ${agree(verb, false)}${toYou(first.slice(whole.length), false)}.${after}`,
       // "the flood wardens in Pennywell Bridge": the wardens, wherever they are.
       ...byRole(subject.replace(/\s+(?:in|at|on|of|from)\s.*$/, '')),
     };
