@@ -5068,3 +5068,28 @@ describe('builtin generate — found in five requests of the engineer’s own', 
     expect(stock.subject).toBe('Do you have 30 mins next week to plan the January stock take?');
   });
 });
+
+describe('builtin generate — found in the forty-fifth set, third pass', () => {
+  it('follows up with the one named, where "we met", and says her "she" to her', async () => {
+    const yoga = await write({
+      context:
+        'following up w Rosalind, the manager at Little Acorns nursery, met her at the chamber breakfast on tues and she liked the sound of my toddler yoga sessions',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'follow_up',
+    });
+    expect(yoga.content).toMatch(/^Hi Rosalind,/);
+    expect(yoga.content).toMatch(
+      /follow up with you\. We met at the chamber breakfast on Tuesday and you liked the sound/,
+    );
+    expect(yoga.subject).not.toMatch(/you\.|Rosalind, the manager/);
+    const apprentice = await write({
+      context:
+        'following up w Carys, she did the trial day at our yard last thurs, she said shed think about it',
+      tone: 'empathetic',
+      recipient: 'candidate',
+      purpose: 'follow_up',
+    });
+    expect(apprentice.content).toMatch(/You said you'd think about it/);
+  });
+});

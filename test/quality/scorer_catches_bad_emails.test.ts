@@ -125,6 +125,15 @@ describe('quality scorer', () => {
     expect(ward).not.toContain('Corringham');
     expect(ward).not.toContain('manager');
     expect(ward).toContain('Year');
+    const nursery = factsOf({
+      context:
+        'following up w Philomena, the manager at Saplings & Sparrows nursery, met her at the breakfast on tues',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'follow_up',
+    }).map((f) => f.text);
+    expect(nursery).not.toContain('Saplings');
+    expect(nursery).toContain('breakfast');
     expect(welcome).toContain('design');
     // "everyone who came on our walk" is who they are, not a fact to tell them.
     // "final reminder to Blakemere Events, …": the caller's label and its reader, no facts.

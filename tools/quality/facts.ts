@@ -164,6 +164,10 @@ export function readerNamed(context: string): { first?: string; words: string[] 
 const READER_ORG =
   /^(?:please\s+)?\w+\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:head|director|manager|owner|founder|lead|CEO|CTO|CFO|COO|VP)\b[^,.;:!?]*?\bat\s+(\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*)/u;
 
+/** "following up w Philomena, the manager at Saplings & Sparrows nursery, …": the reader's role there. */
+const NAMED_THEN_ROLE =
+  /^(?:following up|follow up)\s+(?:w|with)\s+\p{Lu}\p{Ll}+,\s+((?:the|our|my)\s+[^,.;:!?]+),/u;
+
 let basicsRead: BasicsData | undefined;
 /** The fixes any reader makes, read once. */
 function basics(): BasicsData {
@@ -301,9 +305,12 @@ export function factsOf(input: GenerateInput): Fact[] {
           .toLowerCase(),
       );
   }
-  // "invite the head of IT at Corvel Bank": the reader's own organisation need not be said.
+  // "invite the head of IT at Corvel Bank": the reader's own organisation need not be said;
+  // nor "following up w Philomena, the manager at Saplings & Sparrows nursery, …".
   const org = READER_ORG.exec(input.context)?.[1];
   for (const w of org?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
+  const apposed = NAMED_THEN_ROLE.exec(input.context)?.[1];
+  for (const w of apposed?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
   // "introduce Wen from legal to Sam in procurement": the reader's own team is not said to them.
   const team = /\bto\s+\p{Lu}\p{Ll}+\s+(?:in|from)\s+(?:the\s+)?([\p{L}-]+)/u.exec(
     input.context,

@@ -121,9 +121,23 @@ function turnedTo(context: string, recipientName: string | undefined): ReaderInC
   };
 }
 
-/** "ask Tanvika (my manager) if …": who the reader is, in brackets, goes unsaid to them. */
-export function unbracketed(context: string): string {
-  return context.replace(/^([^(]{0,40}?\p{Lu}\p{Ll}+)\s+\((?:my|our|the)\s+[^)]{1,30}\)/u, '$1');
+/**
+ * A context's opening made plain for the readings that follow: "ask Tanvika (my manager) if
+ * …" (who the reader is, in brackets, goes unsaid to them); "following up w Philomena, the
+ * manager at Saplings nursery, met her at the breakfast on tues and she liked …" → "follow up
+ * with Philomena. We met at the breakfast on tues and she liked …".
+ */
+export function plainLead(context: string): string {
+  return context
+    .replace(/^([^(]{0,40}?\p{Lu}\p{Ll}+)\s+\((?:my|our|the)\s+[^)]{1,30}\)/u, '$1')
+    .replace(/^following up (?:w|with)\s+(?=\p{Lu})/iu, 'follow up with ')
+    .replace(
+      new RegExp(
+        String.raw`^(follow up with ${NAME}),\s+(?:the|our|my)\s+[^,.;:!?]+,\s+met\s+(?:her|him|them)\s+`,
+        'u',
+      ),
+      '$1. We met ',
+    );
 }
 
 export function labelledReader(

@@ -5,7 +5,7 @@
  * person becomes the greeting's name. Anyone else the context names stays a third party.
  */
 
-import { labelledReader, unbracketed } from './labels.js';
+import { labelledReader, plainLead } from './labels.js';
 import { orTitled } from './titled.js';
 import { saidToYou } from './saidToYou.js';
 import { byRole, introducedReader, named } from './introduce.js';
@@ -172,7 +172,7 @@ const SOMEONE =
   /^(?:(?:I|we)\s+(?:need|am looking for|are looking for|would like|['’]d like)|looking for)\s+(?:someone|somebody|a volunteer)\s+to\b/i;
 
 export function readerInContext(asked: string, recipientName?: string): ReaderInContext {
-  const typed = unbracketed(asked)
+  const typed = plainLead(asked)
     .replace(SOMEONE, 'ask you to')
     .replace(DOING_LEAD, (w) => DOING_BASE[w.toLowerCase()] ?? w);
   const labelled = labelledReader(typed, recipientName);

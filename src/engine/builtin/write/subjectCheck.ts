@@ -22,7 +22,7 @@ export function flawed(subject: string, context: string): boolean {
     ) ||
     // "Update: you who've ordered …", "… attention: you, the managing agent", "Welcome to who
     // joins …": the reader or a relative pronoun where the topic should be.
-    /\byou,?\s+who\b|:\s+you(?:[,!]|\s+(?:at|of|in|on)\b)|\bto\s+who\b/i.test(subject) ||
+    /\byou,?\s+who\b|:\s+you(?:[,!.]|\s+(?:at|of|in|on)\b)|\bto\s+who\b/i.test(subject) ||
     // "Apologies for I completely missed …": a clause's subject after a preposition.
     /\b(?:for|on|about|of)\s+(?:I|we|he|she|they)\s/.test(subject) ||
     // "Next steps on at the pitch evening", "At Kelderby distribution centre": a preposition
