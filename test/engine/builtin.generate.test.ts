@@ -5093,3 +5093,36 @@ describe('builtin generate — found in the forty-fifth set, third pass', () => 
     expect(apprentice.content).toMatch(/You said you'd think about it/);
   });
 });
+
+describe('builtin generate — found in the forty-fifth set, fourth pass', () => {
+  it('drops the caller’s note of whom they write to, in its other shapes', async () => {
+    const pub = await write({
+      context:
+        "Two years ago 180 people in Ashwell bought shares to save the Plough, and I'm writing the spring update to all the shareholders.",
+      tone: 'grateful',
+      recipient: 'investor',
+      purpose: 'status_update',
+    });
+    expect(pub.content).not.toMatch(/writing the spring update|shareholders/);
+    const clerk = await write({
+      context:
+        "I'm applying for the job of clerk at the Hilltop Almshouses, and the advert says to write to the chief executive.",
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'job_application',
+    });
+    expect(clerk.content).not.toMatch(/advert says|chief executive/);
+  });
+
+  it('reads a wish whose subject has an aside between commas as the sentence it is', async () => {
+    const choir = await write({
+      context:
+        'Our community choir, the Fenby Singers, would like to borrow the staging risers from Fenby Academy for our spring concert on Saturday 27 March.',
+      tone: 'formal',
+      recipient: 'partner',
+      purpose: 'request',
+    });
+    expect(choir.content).not.toMatch(/help with our community choir, the Fenby Singers, would/);
+    expect(choir.content).toMatch(/Our community choir, the Fenby Singers, would like to borrow/);
+  });
+});

@@ -148,7 +148,19 @@ export function isFiniteAt(r: Reading, tokens: readonly Token[], i: number): boo
   const t = tokens[i];
   const previous = tokens[i - 1];
   const next = tokens[i + 1];
-  if (t === undefined || previous === undefined || endsClause(previous.text)) return false;
+  if (t === undefined || previous === undefined) return false;
+  // "Our community choir, the Ashwyke Singers, would like to …": a modal after an aside between
+  // commas is the sentence's verb.
+  const opened = tokens.findIndex((x) => x.text.endsWith(','));
+  const aside =
+    previous.text.endsWith(',') &&
+    (t.tags.has('Modal') || t.tags.has('Copula') || t.tags.has('Auxiliary')) &&
+    opened >= 0 &&
+    opened < i - 1 &&
+    tokens.slice(0, i - 1).filter((x) => x.text.endsWith(',')).length === 1 &&
+    /^(?:the|a|an|our|my|their)$/.test(tokens[opened + 1]?.word ?? '');
+  if (aside) return true;
+  if (endsClause(previous.text)) return false;
   if (/^[A-Z]/.test(t.text) && r.lang.isProper(t.word)) return false;
   // "10:30 am": compromise reads "am" as the verb.
   if (['am', 'pm'].includes(t.word) && /\d/.test(previous.text)) return false;

@@ -43,9 +43,13 @@ const REMIND_ROLE = new RegExp(
 /** "…, introducing him to Wiesia Sobczak, …": whom an introduction is to, said first. */
 const INTRODUCING = /,?\s*\bintroducing you to ([^,.;:!?]+)/;
 
-/** "…, and I'm writing to the course manager.": whom the email is to, said of them. */
+/**
+ * "…, and I'm writing to the course manager.", "…, and I'm writing the winter update to all
+ * the shareholders.", "…, and the advert says to write to the chief executive.": whom the
+ * email is to, said of them.
+ */
 const WRITING_TO_END =
-  /,?\s+and\s+(?:I['’]m|I am)\s+writing\s+to\s+((?:the|my|our)\s+[^,.;:!?]+?)\s*(?=[.;!?]|$)/i;
+  /,?\s+and\s+(?:(?:I['’]m|I am)\s+writing\s+(?:(?:the|a|an|our|this|my)\s+[^,.;:!?]*?\s+)?to|the\s+(?:job\s+)?(?:advert|ad|advertisement|listing)\s+says\s+to\s+write\s+to)\s+((?:the|my|our|all the|all our)\s+[^,.;:!?]+?)(?:\s+to\s+ask)?\s*(?=[.;!?]|$)/i;
 /** "I'm writing to the director of education at … because …": "I'm writing to you because …". */
 const WRITING_TO =
   /\b((?:I['’]m|I am)\s+writing\s+to\s+)((?:the|my|our)\s+[^,.;:!?]+?)(?=\s+(?:because|about|as|regarding|since|after|following|to\s+(?:ask|complain|say|let|tell|raise|request|apply))\b)/i;
