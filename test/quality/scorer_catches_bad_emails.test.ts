@@ -134,6 +134,15 @@ describe('quality scorer', () => {
     }).map((f) => f.text);
     expect(nursery).not.toContain('Saplings');
     expect(nursery).toContain('breakfast');
+    const clerk = factsOf({
+      context:
+        "I'm applying for the job of clerk at the almshouses, and the advert says to write to the chief executive.",
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'job_application',
+    }).map((f) => f.text);
+    expect(clerk).not.toContain('advert');
+    expect(clerk).toContain('almshouses');
     expect(welcome).toContain('design');
     // "everyone who came on our walk" is who they are, not a fact to tell them.
     // "final reminder to Blakemere Events, …": the caller's label and its reader, no facts.

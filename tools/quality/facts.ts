@@ -103,6 +103,9 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
         // "final reminder to Blakemere Events, …", "update for the sunday 5-a-side lot - …": the
         // caller's label and whom it is for, no fact to tell them.
         .replace(LABEL_LEAD, '')
+        // "…, and I'm writing the winter update to all the shareholders.", "…, and the advert
+        // says to write to the chief executive.": the caller's note of whom they write to.
+        .replace(WRITER_NOTE, '')
         // "asking everyone who came on our walk for feedback": the readers' own deed says who
         // they are, and is theirs to know ("your feedback on our walk").
         .replace(/\b(?:everyone|everybody|anyone|those|all) who (?:\w+)\b/gi, '')
@@ -120,6 +123,9 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
       )
   );
 }
+
+const WRITER_NOTE =
+  /,?\s+and\s+(?:(?:I['’]m|I am)\s+writing\s+[^,.;:!?]*?\bto|the\s+(?:job\s+)?(?:advert|ad|advertisement|listing)\s+says\s+to\s+write\s+to)\s+[^,.;:!?]+[.;!?]?/gi;
 
 const LABEL_LEAD =
   /^(?:(?:a|an)\s+)?(?:(?:quick|short|friendly|gentle|little|final|formal)\s+)?(?:update|reminder|complaint|proposal|intro|introduction|note|message|email|letter|heads[- ]up)(?:\s+(?:email|note|message))?\s+(?:for|to)\s+[^,:;]+?(?:\s*[,:;]|\s+[–—-])\s+/i;
