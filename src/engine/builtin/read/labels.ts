@@ -21,13 +21,13 @@ const LABEL = String.raw`(?:(?:${ci('a|an')})\s+)?(?:(?:${ci('quick|short|friend
 
 /** "… for Oisin at the Moorhen in Edlow, …": a person named, and where they are. */
 const FOR_NAMED = new RegExp(
-  String.raw`^${LABEL}\s+(?:(?:${ci('my|our')})\s+(?:[\p{Ll}-]+\s+)?)?(${NAME})((?:\s+(?:at|from|of)\s+[^,.;:!?]+)?)(?:\s*[,:;]|\s+[–—-])\s*(\S.*)$`,
+  String.raw`^${LABEL}\s+(?:(?:${ci('my|our')})\s+(?:[\p{Ll}-]+\s+)?)?(${NAME})((?:\s+(?:at|from|of)\s+[^,.;:!?]+)?)(?:\s*[,:;]|\s+[\u2013\u2014-])\s*(\S.*)$`,
   'u',
 );
 
 /** "… for swimming lesson parents, …", "… to the residents of Block C: …": a group named. */
 const FOR_GROUP = new RegExp(
-  String.raw`^${LABEL}\s+((?:(?:(?:${ci('all')})\s+)?(?:${ci('the|our|my')})\s+)?[\p{Ll}\d'’-]+(?:\s+[\p{L}\d'’-]+){0,6}?)(?:\s*[,:;]|\s+[–—-])\s*(\S.*)$`,
+  String.raw`^${LABEL}\s+((?:(?:(?:${ci('all')})\s+)?(?:${ci('the|our|my')})\s+)?[\p{Ll}\d'\u2019-]+(?:\s+[\p{L}\d'\u2019-]+){0,6}?)(?:\s*[,:;]|\s+[\u2013\u2014-])\s*(\S.*)$`,
   'u',
 );
 
@@ -36,7 +36,7 @@ const FOR_GROUP = new RegExp(
  * parents at …": a role, not a verb, after the "to".
  */
 const REMIND_ROLE = new RegExp(
-  String.raw`^remind you (?:to|for)\s+(${ROLE}(?:\s+(?:at|of|in|on)\s+[^,.;:!?]+)?)(?:\s*[,:;]|\s+[–—-])\s*(\S.*)$`,
+  String.raw`^remind you (?:to|for)\s+(${ROLE}(?:\s+(?:at|of|in|on)\s+[^,.;:!?]+)?)(?:\s*[,:;]|\s+[\u2013\u2014-])\s*(\S.*)$`,
   'u',
 );
 

@@ -24,7 +24,7 @@ const CHASED = new RegExp(String.raw`${LEAD}(${ci('chase')})\s+(${NAME})${AFTER_
 const HEADS = String.raw`executives?|directors?|officers?|chairs?|chairman|chairwoman|secretar(?:y|ies)|clerks?|heads?|head teachers?|headteachers?|principals?|governors|trustees|shareholders|leaders?|wardens?|[\p{Ll}-]+(?:ers|ors)|${ci(ROLE_NOUNS)}`;
 
 /** Where they work: "Quarrymoor Housing Trust", "the businesses on Wyrley Cross Business Park". */
-const PLACE = String.raw`\p{Lu}[\p{L}\d&'’-]*(?:\s+(?:(?:&|and|of)\s+)?\p{Lu}[\p{L}\d&'’-]*)*`;
+const PLACE = String.raw`\p{Lu}[\p{L}\d&'\u2019-]*(?:\s+(?:(?:&|and|of)\s+)?\p{Lu}[\p{L}\d&'\u2019-]*)*`;
 const ORG = String.raw`${PLACE}|(?:the|our)\s+(?:[\p{Ll}\d-]+\s+){0,4}?[\p{Ll}\d-]+(?:\s+(?:on|in|at|round|around|near)\s+(?:the\s+)?${PLACE})?`;
 
 const TITLED = new RegExp(
