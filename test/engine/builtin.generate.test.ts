@@ -5126,3 +5126,24 @@ describe('builtin generate — found in the forty-fifth set, fourth pass', () =>
     expect(choir.content).toMatch(/Our community choir, the Fenby Singers, would like to borrow/);
   });
 });
+
+describe('builtin generate — a typed -ing clause without its "are"', () => {
+  it('says "Boxes are still going out" and "The new tills are arriving"', async () => {
+    const veg = await write({
+      context:
+        'update for our veg box customers, the storm took the polytunnel covers off. boxes still going out this wk but smaller',
+      tone: 'urgent',
+      recipient: 'customer',
+      purpose: 'status_update',
+    });
+    expect(veg.content).toMatch(/Boxes are still going out this week but smaller/);
+    const tills = await write({
+      context: 'the new tills arriving on Monday, training on Tuesday at 9',
+      tone: 'professional',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(tills.content).toMatch(/The new tills are arriving on Monday/);
+    expect(tills.content).not.toMatch(/arriving is/);
+  });
+});

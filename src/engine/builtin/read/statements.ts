@@ -163,6 +163,27 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
     const np = tokens.map((t) => t.text).join(' ');
     return { kind: 'statement', text: `We're ${articleFor(np)} ${np}.` };
   }
+  // "boxes still going out this wk", "the new tills arriving on Monday": a noun phrase and its
+  // -ing verb, typed without the "are" between ("Boxes are still going out …").
+  const doing = tokens.findIndex((t, i) => i > 0 && i <= 6 && t.tags.has('Gerund'));
+  const still = doing > 1 && /^(?:still|now|already|currently)$/.test(tokens[doing - 1]!.word);
+  const before = still ? doing - 1 : doing;
+  const moving =
+    /^(?:the|our|my|your)$/.test(tokens[0]?.word ?? '') &&
+    /^(?:on|in|at|to|from|out|up|off|back)$/.test(tokens[doing + 1]?.word ?? '') &&
+    !NOT_DOING.test(tokens[doing]?.word ?? '');
+  if (
+    doing > 0 &&
+    before > 0 &&
+    (still || moving) &&
+    isNounPhrase(r, tokens.slice(0, before)) &&
+    tokens.slice(0, before).every((t) => /^[\p{L}\d-]+$/u.test(t.text))
+  ) {
+    const subject = tokens.slice(0, before);
+    const be = pluralPhrase(subject) ? 'are' : 'is';
+    const rest = tokens.slice(before).map((t) => t.text);
+    return statementIdea(r, [subjectPhrase(r, subject), be, ...rest].join(' '), false);
+  }
   const fact = factAt(r, tokens);
   for (let i = 1; i < tokens.length && i <= 6; i++) {
     const subject = tokens.slice(0, i);
@@ -297,3 +318,7 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
 /** What a caller's own outfit is: "small family apiary", "independent bookshop", "local bakery". */
 const OUTFIT =
   /^(?:apiary|bakery|farm|firm|business|company|shop|studio|practice|charity|club|brewery|dairy|nursery|cafe|café|kitchen|workshop|agency|consultancy|partnership|cooperative|co-op|bookshop|florist|salon)$/;
+
+/** -ing words that are no verb of their subject: "£75 including delivery". */
+const NOT_DOING =
+  /^(?:including|excluding|following|regarding|concerning|starting|beginning|according)$/;
