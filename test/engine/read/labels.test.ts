@@ -41,7 +41,8 @@ describe('a label and its reader', () => {
       'want to run a quiz at the Moorhen. you can drop me',
     ],
     [
-      'intro email to my client Mr Beddoes, hes having an extension and needs an electrician, introducing him to Wiesia Sobczak',
+      // As scene.ts passes it: spelled.ts has restored "hes" to "he's" first.
+      "intro email to my client Mr Beddoes, he's having an extension and needs an electrician, introducing him to Wiesia Sobczak",
       'person',
       'Mr Beddoes',
       "introduce you to Wiesia Sobczak. You're having an extension and need an electrician",

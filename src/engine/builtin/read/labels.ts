@@ -14,7 +14,7 @@ import type { ReaderInContext } from './people.js';
 import { byRole, named } from './introduce.js';
 import { ci, NAME, ROLE, TRADING_NAME } from './roles.js';
 import { isPluralNoun } from '../nlp.js';
-import { capitalize, escapeRegExp } from '../text.js';
+import { capitalize } from '../text.js';
 import { agree, toYou } from './toYou.js';
 
 const LABEL = String.raw`(?:(?:${ci('a|an')})\s+)?(?:(?:${ci('quick|short|friendly|gentle|little|final|formal')})\s+)?(?:(?:${ci('update|reminder|complaint|proposal|intro|introduction|note|message|email|letter|heads-up|heads up')})(?:\s+(?:${ci('email|note|message')}))?|(?:${ci('introduce')})\s+(?:${ci('email|note|message')}))\s+(?:${ci('for|to')})`;
@@ -197,15 +197,15 @@ export function labelledReader(
   const writing = WRITING_TO.exec(context);
   // "I'm writing to … because my son's taxi has been late": why is what the email says.
   const why =
-    writing === null
-      ? null
-      : new RegExp(`^${escapeRegExp(writing[0])}\\s+(?:because|as|since)\\s+(?=\\S)`).exec(context);
+    writing?.index === 0
+      ? /^\s+(?:because|as|since)\s+(?=\S)/.exec(context.slice(writing[0].length))
+      : null;
   if (writing !== null)
     return {
       context:
-        why === null
+        why === null || why === undefined
           ? context.replace(writing[0], `${writing[1]}you`)
-          : capitalize(context.slice(why[0].length)),
+          : capitalize(context.slice(writing[0].length + why[0].length)),
       ...byRole(writing[2]!.replace(/\s+(?:at|of)\s.*$/, '')),
     };
   const group = FOR_GROUP.exec(context) ?? REMIND_ROLE.exec(context);
@@ -224,8 +224,7 @@ export function labelledReader(
  * shared drive have been down …" open on a bare noun, the subject, which takes its "the"
  * (a bare "email" would read as an order to email).
  */
-function said(rest: string): string {
-  const text = apostrophes(rest);
+function said(text: string): string {
   const [first = '', next = ''] = text.split(/\s+/);
   return /^\p{Ll}+$/u.test(first) &&
     !NOT_A_NOUN.test(first) &&
@@ -236,11 +235,6 @@ function said(rest: string): string {
 
 const NOT_A_NOUN =
   /^(?:i|we|you|he|she|they|it|this|that|these|those|my|our|your|his|her|their|its|the|a|an|all|some|no|every|each|there|what|everyone|nobody|someone)$/;
-
-/** "hes having", "shes registered", "theyre": typed without the apostrophe the reading needs. */
-function apostrophes(text: string): string {
-  return text.replace(/\b(he|she)s\b/gi, "$1's").replace(/\btheyre\b/gi, "they're");
-}
 
 /** A second verb of the reader's ("you're having the extension done and needs an electrician"), after "and", in a clause whose subject is now "you". */
 const AND_VERB =

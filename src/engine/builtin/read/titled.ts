@@ -54,8 +54,8 @@ export function titledReader(
   // As the reading of any other role does, one person or many: their "they" is "you".
   // One reader named by title, or many: their "they" and "she" alike are "you".
   const told = context.slice(m.index + whole.length);
-  const rest =
-    byRole(role).found === 'person' ? toYou(toYou(told, false), true) : toYou(told, false);
+  const { found, noun } = byRole(role);
+  const rest = found === 'person' ? toYou(toYou(told, false), true) : toYou(told, false);
   // "pitch to the owners of …, want to do all their changeovers": what the caller wants done is
   // what is proposed ("propose doing all your changeovers").
   const wants = /^,\s+(?:want|would like|hope)\s+to\s+(\p{Ll}+)\b(.*)$/su.exec(rest);
@@ -65,7 +65,7 @@ export function titledReader(
         ? `${context.slice(0, m.index)}propose ${verbForms(wants[1]!).gerund}${wants[2]}`
         : `${head} you${rest}`,
     found: 'group',
-    noun: byRole(role).noun,
+    noun,
     ...(name === undefined ? {} : { found: 'person', ...named(name, recipientName) }),
   };
 }
