@@ -5147,3 +5147,25 @@ describe('builtin generate — a typed -ing clause without its "are"', () => {
     expect(tills.content).not.toMatch(/arriving is/);
   });
 });
+
+describe('builtin generate — found in five more requests of the engineer’s own', () => {
+  it('asks "my manager Helga" as Helga, and "my manager" alone as "you"', async () => {
+    const shift = await write({
+      context:
+        "ask my manager Helga if I can swap my Christmas Eve shift for New Year's Eve, my brother's wedding is on the 24th",
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'request',
+    });
+    expect(shift.content).toMatch(/^Dear Helga,/);
+    expect(shift.content).toMatch(/ask you if I can swap my Christmas Eve shift/);
+    expect(shift.content).not.toMatch(/you Helga/);
+    const desk = await write({
+      context: 'ask my manager to approve a standing desk',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'request',
+    });
+    expect(desk.content).toMatch(/ask you to approve a standing desk/);
+  });
+});

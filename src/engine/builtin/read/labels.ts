@@ -127,21 +127,28 @@ function turnedTo(context: string, recipientName: string | undefined): ReaderInC
 
 /**
  * A context's opening made plain for the readings that follow: "ask Tanvika (my manager) if
- * …" (who the reader is, in brackets, goes unsaid to them); "following up w Philomena, the
+ * …" and "ask my manager Helga if …" (who the reader is goes unsaid to them); "following up w Philomena, the
  * manager at Saplings nursery, met her at the breakfast on tues and she liked …" → "follow up
  * with Philomena. We met at the breakfast on tues and she liked …".
  */
 export function plainLead(context: string): string {
-  return context
-    .replace(/^([^(]{0,40}?\p{Lu}\p{Ll}+)\s+\((?:my|our|the)\s+[^)]{1,30}\)/u, '$1')
-    .replace(/^following up (?:w|with)\s+(?=\p{Lu})/iu, 'follow up with ')
-    .replace(
-      new RegExp(
-        String.raw`^(follow up with ${NAME}),\s+(?:the|our|my)\s+[^,.;:!?]+,\s+met\s+(?:her|him|them)\s+`,
-        'u',
-      ),
-      '$1. We met ',
-    );
+  return (
+    context
+      .replace(/^([^(]{0,40}?\p{Lu}\p{Ll}+)\s+\((?:my|our|the)\s+[^)]{1,30}\)/u, '$1')
+      .replace(/^[Ff]ollowing up (?:w|with)\s+(?=\p{Lu})/u, 'follow up with ')
+      // "ask my manager Helga if …": the role before a name is who she is, unsaid to her.
+      .replace(
+        /^((?:[Pp]lease\s+)?(?:[Aa]sk|[Tt]hank|[Rr]emind|[Ii]nvite|[Tt]ell|[Uu]pdate|[Cc]ongratulate|[Ww]elcome)\s+)(?:[Mm]y|[Oo]ur)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:manager|boss|supervisor|colleague|neighbou?r|landlord|landlady|mentor|tutor|teacher|coach|friend)\s+(?=\p{Lu}\p{Ll}+\b)/u,
+        '$1',
+      )
+      .replace(
+        new RegExp(
+          String.raw`^(follow up with ${NAME}),\s+(?:the|our|my)\s+[^,.;:!?]+,\s+met\s+(?:her|him|them)\s+`,
+          'u',
+        ),
+        '$1. We met ',
+      )
+  );
 }
 
 export function labelledReader(
