@@ -5169,3 +5169,32 @@ describe('builtin generate — found in five more requests of the engineer’s o
     expect(desk.content).toMatch(/ask you to approve a standing desk/);
   });
 });
+
+describe('builtin generate — subjects cut inside a participle phrase', () => {
+  it('ends "… has a crack running from the sink" on the crack, not on "running"', async () => {
+    const worktop = await write({
+      context:
+        'the kitchen worktop you fitted on 2 November has a crack running from the sink to the back edge, I want it replaced before Christmas',
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(worktop.subject).toMatch(/has a crack$/);
+  });
+});
+
+describe('builtin generate — "apologise to X and offer …"', () => {
+  it('speaks to the one apologised to when the context goes on with "and offer"', async () => {
+    const sofa = await write({
+      context:
+        'apologise to Mr Fennimore and offer a replacement arm cover or a full replacement, we delivered his new sofa on Tuesday and our driver tore the arm on the door frame',
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'apology',
+    });
+    expect(sofa.content).toMatch(/^(?:Hello|Dear|Hi) Mr Fennimore,/);
+    expect(sofa.content).toMatch(/We delivered your new sofa on Tuesday/);
+    expect(sofa.content).not.toMatch(/to Mr Fennimore/);
+    expect(sofa.subject).not.toMatch(/\bfor and\b/);
+  });
+});

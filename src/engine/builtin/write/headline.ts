@@ -21,13 +21,17 @@ export function subjectFor(scene: Scene): string {
   // "Reminder: the farrier is coming on Thursday and all horses need to be": the first of two
   // clauses joined, whole, before any other phrase.
   const firstClause = written.replace(/\s+(?:and|but|so)\s+(?![^:]*:)[^,]*$/, '');
+  // "… has a crack running" of "running from the sink": the clause without its participle.
+  const participle = written.replace(/\s+\p{Ll}+ing$/u, '');
   const subject = !flawed(written, scene.input.context)
     ? written
-    : firstClause !== written &&
-        firstClause.split(' ').length >= 4 &&
-        !flawed(firstClause, scene.input.context)
-      ? firstClause
-      : (phraseSubject(scene) ?? written);
+    : participle !== written && !flawed(participle, scene.input.context)
+      ? participle
+      : firstClause !== written &&
+          firstClause.split(' ').length >= 4 &&
+          !flawed(firstClause, scene.input.context)
+        ? firstClause
+        : (phraseSubject(scene) ?? written);
   const their = /\btheir\b/i.exec(subject);
   return their === null
     ? subject
