@@ -5198,3 +5198,101 @@ describe('builtin generate — "apologise to X and offer …"', () => {
     expect(sofa.subject).not.toMatch(/\bfor and\b/);
   });
 });
+
+describe('builtin generate — found in read-through 46', () => {
+  it('restores "we\'re", "we\'ll", "she\'d" and "it\'s" typed without their apostrophes', async () => {
+    const studio = await write({
+      context:
+        'announcing to the whole studio that were trialling a 4 day week from mon 1 feb. were all going to the pub on fri to celebrate. well send the rota next week',
+      tone: 'enthusiastic',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(studio.content).toMatch(/that we're trialling/);
+    expect(studio.content).toMatch(/We're all going/);
+    expect(studio.content).toMatch(/We'll send the rota/);
+    const swap = await write({
+      context: 'ask Hafsa if shed swap her on call weekend for mine, no worries if she cant',
+      tone: 'diplomatic',
+      recipient: 'colleague',
+      purpose: 'request',
+    });
+    expect(swap.content).toMatch(/you'd swap your on-call weekend/);
+    expect(swap.content).not.toMatch(/There is no worries/);
+    expect(swap.subject).toBe('Could you swap your on-call weekend for mine?');
+    const van = await write({
+      context: 'complain to my manager about the works van, its broken down 3 times since oct',
+      tone: 'assertive',
+      recipient: 'manager',
+      purpose: 'complaint',
+    });
+    expect(van.content).toMatch(/It's broken down 3 times/);
+  });
+
+  it('says a typed list or a verb as typed, without "The … is"', async () => {
+    const baby = await write({
+      context:
+        'congratulate Dominic and Grainne on the baby!!! little girl, Elodie, born sun morning, 7lb 2oz, all doing well',
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'congratulations',
+    });
+    expect(baby.content).not.toMatch(/The little girl, is/);
+    const shutdown = await write({
+      context: 'ask the water company to move the planned shutdown',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'request',
+      additionalNotes:
+        'the notice letter only arrived on Friday 27 November; the shutdown is 8am to 6pm',
+    });
+    expect(shutdown.content).not.toMatch(/arrived is/);
+    const job = await write({
+      context:
+        'applying for the apprentice electrician job. left sixth form in june and been working at a builders merchant since',
+      tone: 'enthusiastic',
+      recipient: 'manager',
+      purpose: 'job_application',
+    });
+    expect(job.content).toMatch(/I left sixth form in June and have been working/);
+  });
+
+  it('speaks to a reader named by title and department anywhere in the context', async () => {
+    const water = await write({
+      context:
+        'I manage a care home and need to ask the head of network operations at Severnby Water to move the planned shutdown of our water supply on Tuesday 19 January',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'request',
+    });
+    expect(water.content).toMatch(/need to ask you to move the planned shutdown/);
+    const scouts = await write({
+      context:
+        'apologise to the leader of the 3rd Shelbrook Scouts because we double booked the main hall on Tuesday',
+      tone: 'diplomatic',
+      recipient: 'partner',
+      purpose: 'apology',
+    });
+    expect(scouts.content).not.toMatch(/the leader of/);
+    expect(scouts.subject).not.toMatch(/for you$/);
+    const crossing = await write({
+      context:
+        'On behalf of the parents at Hinderwell Road Primary, I want to ask the head of highways at the county council for a meeting about the crossing outside the school',
+      tone: 'assertive',
+      recipient: 'executive',
+      purpose: 'meeting_request',
+    });
+    expect(crossing.content).toMatch(
+      /On behalf of the parents at Hinderwell Road Primary, I \w+ to ask you for a meeting about the crossing/,
+    );
+    const theatre = await write({
+      context:
+        "We're a small community theatre company, and I want to write to the head of drama at Brockhurst High School, whom I've never met, offering free workshops for their GCSE students",
+      tone: 'formal',
+      recipient: 'partner',
+      purpose: 'cold_outreach',
+    });
+    expect(theatre.content).not.toMatch(/[Ww]hom I've never met/);
+    expect(theatre.subject).not.toMatch(/: write$/);
+  });
+});

@@ -357,6 +357,10 @@ function predicate(text: string, words: readonly string[], counted: boolean): st
   const rest = text.split(/\s+/).slice(end).join(' ');
   if (
     nounWords.some((w) => AUXILIARIES.has(w) || /^[.,:;]/.test(w)) ||
+    // "the notice letter only arrived on Friday": a verb of its own, no noun to say "is" of.
+    termsOf(noun)
+      .slice(1)
+      .some((t) => t.tags.has('PastTense') && !t.tags.has('Adjective') && !t.tags.has('Noun')) ||
     nounWords.every((w) => DETERMINERS.has(w)) ||
     // "decision by next Wednesday", "late sheets go to the next cycle": no noun phrase
     // holds a preposition before the break, and "racks move", "projects overlap" is a

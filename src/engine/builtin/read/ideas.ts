@@ -218,8 +218,15 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   }
   // "paid £295 for 7 day hire", "rang 4 times": what the caller did, "I" left out; "told
   // every time it'll be tomorrow": what the caller was told.
-  if (second !== undefined && WRITER_DID.has(first.word) && !/^(?:by|to|off|up)$/.test(second.word))
-    return [statementIdea(r, `I ${lowerFirst(text)}`, false)];
+  if (
+    second !== undefined &&
+    WRITER_DID.has(first.word) &&
+    !/^(?:by|to|off|up|side|hand|wing|lane|turn|over|out)$/.test(second.word)
+  )
+    // "left sixth form in june and been working …": "and have been".
+    return [
+      statementIdea(r, `I ${lowerFirst(text).replace(/\band been\b/, 'and have been')}`, false),
+    ];
   if (
     second !== undefined &&
     /^(?:told|promised|assured|advised|informed|quoted)$/.test(first.word) &&
@@ -254,7 +261,10 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
     (listed || main < 0 || object)
   )
     return [actIdea(r, tokens, where)];
-  if (main > 0) return [statementIdea(r, withSubject(r, tokens, main), false)];
+  // "left sixth form in june and been working …": what comes before an "and" is a clause of
+  // its own, no subject of the verb after it.
+  if (main > 0 && !/^(?:and|but|or)$/.test(tokens[main - 1]!.word))
+    return [statementIdea(r, withSubject(r, tokens, main), false)];
   const nominal = nominalAct(r, tokens);
   if (nominal !== undefined) return [actIdea(r, nominal, 'context')];
   const shaped = shapedIdea(r, tokens);
@@ -388,7 +398,7 @@ const SO_NEED = /\bso (need|want|have to|can['’]t)\b/;
 
 /** Past acts a caller types without their "I": "paid £295 …", "rang 4 times", "chased twice". */
 const WRITER_DID = new Set(
-  'paid rang phoned called emailed texted chased ordered booked bought spent waited wrote visited reported complained logged cancelled returned'.split(
+  'paid rang phoned called emailed texted chased ordered booked bought spent waited wrote visited reported complained logged cancelled returned left did went drove'.split(
     ' ',
   ),
 );

@@ -136,6 +136,11 @@ export function plainLead(context: string): string {
     context
       .replace(/^([^(]{0,40}?\p{Lu}\p{Ll}+)\s+\((?:my|our|the)\s+[^)]{1,30}\)/u, '$1')
       .replace(/^[Ff]ollowing up (?:w|with)\s+(?=\p{Lu})/u, 'follow up with ')
+      // "On behalf of the parents at …, I want to ask …": who the writer speaks for, said first.
+      .replace(
+        /^[Oo]n behalf of ([^,.;:!?]{3,80}),\s+(?=(?:I|we|We)\s)/u,
+        "I'm writing on behalf of $1. ",
+      )
       // "ask my manager Helga if …": the role before a name is who she is, unsaid to her.
       .replace(
         /^((?:[Pp]lease\s+)?(?:[Aa]sk|[Tt]hank|[Rr]emind|[Ii]nvite|[Tt]ell|[Uu]pdate|[Cc]ongratulate|[Ww]elcome)\s+)(?:[Mm]y|[Oo]ur)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:manager|boss|supervisor|colleague|neighbou?r|landlord|landlady|mentor|tutor|teacher|coach|friend)\s+(?=\p{Lu}\p{Ll}+\b)/u,

@@ -138,6 +138,36 @@ export function spelledOut(
     .replace(/([!?])\1+/g, '$1')
     // "so were turning away babies": "we're", its apostrophe left out before a doing.
     .replace(/\b(so|and|but|because|cos|as|now)\s+were\s+(?=\p{Ll}+ing\b)/gu, "$1 we're ")
+    // "announcing that were trialling …", "were all going to the pub", "were closed 24th dec":
+    // "we're" where no subject comes before it.
+    .replace(
+      /(^|[.!?]\s+|\b(?:announce|announcing|say|saying|tell|telling|know|think|mean|means|hope|sure)\s+that\s+)([Ww])ere\s+(?=(?:all|closed|open|off|back|away|\p{Ll}+ing)\b)/gu,
+      (_m, before: string, w: string) => `${before}${w}e're `,
+    )
+    .replace(
+      /(\b(?:announc\w*|tell\w*|say\w*|know|think|hope|mean\w*)\b[^.!?]{0,60}?\bthat\s+)were\s+(?=\p{Ll}+ing\b)/gu,
+      "$1we're ",
+    )
+    // "swap her on call weekend": one word before the noun it describes, "on-call".
+    .replace(
+      /\b([Oo]n)\s+call\s+(?=(?:weekends?|shifts?|rota|weeks?|duty|nights?|cover|phone)\b)/g,
+      '$1-call ',
+    )
+    // "well leave a lasagne on the doorstep": "we'll" before the writers' own doing.
+    .replace(
+      /(^|[.!?]\s+|,\s+|\b(?:and|so|then)\s+)([Ww])ell\s+(?=(?:leave|send|bring|drop|be|have|get|see|pop|do|come|pay|take|put|let|sort|make|call|ring|text|email|need|try|keep|look|give|cover|pick|meet|go)\b)/gu,
+      (_m, before: string, w: string) => `${before}${w}e'll `,
+    )
+    // "ask Hafsa if shed swap …": "she'd", a verb after it.
+    .replace(
+      /\b(if|whether|that|think|hope|reckon|said|says)\s+shed\s+(?=(?:swap|cover|do|take|mind|like|love|be|want|come|help|lend|have|need|rather|prefer)\b)/g,
+      "$1 she'd ",
+    )
+    // "its broken down 3 times": "it's", before what it is or has done.
+    .replace(
+      /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking)\b)/g,
+      "$1t's ",
+    )
     // "file b4 the deadline": "before", typed with its digit.
     .replace(/\bb4\b/g, 'before')
     // "20 mins w Sandeep": "with", before a name.
@@ -147,7 +177,7 @@ export function spelledOut(
     .replace(/\b([Tt])oooo*\b/g, '$1oo')
     // "ill text everyone the new one": "I'll" before a verb of the writer's.
     .replace(
-      /\bill\s+(?=(?:text|send|call|ring|email|message|let|be|do|get|bring|check|pop|drop|sort|have|see|come|pick|try|make|take|give|look|put|update|post|pay|book|order|fix)\b)/g,
+      /\b[Ii]ll\s+(?=(?:cover|ask|text|send|call|ring|email|message|let|be|do|get|bring|check|pop|drop|sort|have|see|come|pick|try|make|take|give|look|put|update|post|pay|book|order|fix)\b)/g,
       "I'll ",
     )
     .replace(SHORT_DAY, (day: string) => WEEKDAYS[day.toLowerCase()] ?? day)

@@ -263,7 +263,19 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
         .join(' ')}`,
       false,
     );
-  if (fact > 0 && !ownVerb) {
+  // "same pay, fridays off": a comma before the fact makes a list, not "X is Y".
+  // "the notice letter only arrived on Friday": a verb of its own before the date, no "is".
+  if (
+    fact > 0 &&
+    !ownVerb &&
+    !tokens
+      .slice(0, fact)
+      .some(
+        (t, i) =>
+          /[,;:]$/.test(t.text) ||
+          (i > 0 && t.tags.has('PastTense') && !t.tags.has('Noun') && !t.tags.has('Adjective')),
+      )
+  ) {
     const subject = tokens.slice(0, fact);
     const plural = pluralPhrase(subject);
     const value = tokens
@@ -295,6 +307,15 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
       ),
     };
   // "still no tracking number": something missing.
+  // "no worries if she cant", "no rush": said as typed, no "There is" before it.
+  if (
+    words[0] === 'no' &&
+    /^(?:worries|worry|problem|problems|rush|pressure|stress|bother)$/.test(words[1] ?? '')
+  )
+    return {
+      kind: 'statement',
+      text: endSentence(capitalize(tokens.map((t) => t.text).join(' '))),
+    };
   if (words[0] === 'no' || (words[0] === 'still' && words[1] === 'no'))
     return { kind: 'statement', text: `There is ${tokens.map((t) => t.text).join(' ')}.` };
   // "7 years of Go and PostgreSQL experience": the writer's experience.

@@ -25,10 +25,10 @@ const HEADS = String.raw`executives?|directors?|officers?|chairs?|chairman|chair
 
 /** Where they work: "Quarrymoor Housing Trust", "the businesses on Wyrley Cross Business Park". */
 const PLACE = String.raw`\p{Lu}[\p{L}\d&'\u2019-]*(?:\s+(?:(?:&|and|of)\s+)?\p{Lu}[\p{L}\d&'\u2019-]*)*`;
-const ORG = String.raw`${PLACE}|(?:the|our)\s+(?:[\p{Ll}\d-]+\s+){0,4}?[\p{Ll}\d-]+(?:\s+(?:on|in|at|round|around|near)\s+(?:the\s+)?${PLACE})?`;
+const ORG = String.raw`${PLACE}|(?:the|our)\s+(?:\d+(?:st|nd|rd|th)\s+)?${PLACE}|(?:the|our)\s+(?:[\p{Ll}\d-]+\s+){0,4}?[\p{Ll}\d-]+(?:\s+(?:on|in|at|round|around|near)\s+(?:the\s+)?${PLACE})?`;
 
 const TITLED = new RegExp(
-  String.raw`(?:^|(?<=,\s+(?:and|so)\s+|[.;]\s+))${LEAD.slice(1)}(${VERBS})\s+((?:${ci('the|our|my|all the|all our')})\s+(?:(?!(?:to|for|on|that|about|of|at|with|who|whether|if)\s)[\p{L}\d-]+\s+(?:and\s+)?){0,3}?(?:${HEADS}))\s+(?:of|at)\s+(${ORG})(,\s+(${NAME}),)?(?=\s+(?:on|to|that|about|for|whether|if|what|how|offering|asking|again)\b|,(?!\s+(?:the|a|an)\s)|[.;:!?]|$)`,
+  String.raw`(?:^|(?<=,\s+(?:(?:and|so)\s+)?|[.;]\s+|\s+and\s+))${LEAD.slice(1)}(${VERBS})\s+((?:${ci('the|our|my|all the|all our')})\s+(?:(?!(?:to|for|on|that|about|of|at|with|who|whether|if)\s)[\p{L}\d-]+\s+(?:and\s+)?){0,3}?(?:${HEADS})(?:\s+of\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+){0,2}(?=\s+at\s))?)\s+(?:of|at)\s+(${ORG})(,\s+(${NAME}),)?(?=\s+(?:on|to|that|about|for|whether|if|what|how|offering|asking|again|because|after|since)\b|,(?!\s+(?:the|a|an)\s)|[.;:!?]|$)`,
   'u',
 );
 
@@ -53,8 +53,12 @@ export function titledReader(
   const head = context.slice(0, m.index) + whole.slice(0, whole.indexOf(verb) + verb.length);
   // As the reading of any other role does, one person or many: their "they" is "you".
   // One reader named by title, or many: their "they" and "she" alike are "you".
-  const told = context.slice(m.index + whole.length);
-  const { found, noun } = byRole(role);
+  // "…, whom I've never met, offering …": the writer's aside, no news to the reader.
+  const told = context
+    .slice(m.index + whole.length)
+    .replace(/^,\s+whom\s+(?:I|we)(?:['\u2019]ve| have)\s+never\s+met(?=,)/u, '');
+  // "the head of network operations" is one person, whatever they head.
+  const { found, noun } = byRole(role.replace(/\s+of\s.*$/, ''));
   const rest = found === 'person' ? toYou(toYou(told, false), true) : toYou(told, false);
   // "pitch to the owners of …, want to do all their changeovers": what the caller wants done is
   // what is proposed ("propose doing all your changeovers").
@@ -64,6 +68,7 @@ export function titledReader(
       wants !== null && /^(?:pitch|write) to$/i.test(verb)
         ? `${context.slice(0, m.index)}propose ${verbForms(wants[1]!).gerund}${wants[2]}`
         : `${head} you${rest}`,
+    // One reader or many, their "they" in the notes is "you" too.
     found: 'group',
     noun,
     ...(name === undefined ? {} : { found: 'person', ...named(name, recipientName) }),

@@ -63,7 +63,7 @@ export function toYou(
       // "take her out", "with her": "her" as an object is "you"; "her party" stays "your".
       .replace(
         single && she
-          ? /\bhers?\b(?=\s+(?:out|up|in|back(?!\s+(?:room|office|garden|yard|door|seat|bedroom|kitchen|entrance|bar))|on|off|to|for|with|at|about|around|through|over|along|and|or|but|than|before|after|during|by|from|into|until|till|as|if|so|because|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those)\b|\s*[.,;:!?]|\s*$)/g
+          ? /\bhers?\b(?=\s+(?:out|up|in|back(?!\s+(?:room|office|garden|yard|door|seat|bedroom|kitchen|entrance|bar))|on(?!-)|off|to|for|with|at|about|around|through|over|along|and|or|but|than|before|after|during|by|from|into|until|till|as|if|so|because|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those)\b|\s*[.,;:!?]|\s*$)/g
           : /(?!)/g,
         (w, at: number, all: string) => (someoneElse(all, at, w, name) ? w : 'you'),
       )

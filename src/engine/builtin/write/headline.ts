@@ -112,6 +112,13 @@ function subjectOf(scene: Scene): string {
     scene.input.context,
   );
   if (someone !== null) return `Could ${someone[1]!.toLowerCase()} ${upTo(someone[2]!, 9)}?`;
+  // "ask you if you'd swap your on-call weekend (…) for mine" → "Could you swap your on-call weekend?"
+  const could =
+    /\bask you (?:if|whether) you(?:['’]d| would| could| might) (\p{Ll}+ [^,.;:!?(]+)/u.exec(
+      scene.input.context,
+    )?.[1];
+  if (could !== undefined && scene.input.purpose === 'request')
+    return `Could you ${upTo(could.trim(), 7)}?`;
   // "we'd like a quote for catering a lunch for 40 people" → "Quote for catering a lunch for 40 people".
   const wanted = /^(?:we|I)(?:['’]d| would) like (?:a|an|some|the) ([^,.;:!?]+)/i.exec(
     scene.input.context,

@@ -48,7 +48,17 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
     sorryThat === undefined
       ? undefined
       : voice.pick('sorry', scene.tone.sorry, { clause: sorryThat });
-  if (sorry !== undefined) out.push(sorry);
+  // "On behalf of the parents at …, I want to ask …" (labels.ts said it first): whom the
+  // writer speaks for, before what they ask.
+  const behalf =
+    first?.kind === 'statement' ? /^I['’]m writing on behalf of (.+)\.$/.exec(first.text) : null;
+  const asked = rest[0];
+  if (behalf !== null && asked?.kind === 'act') {
+    const lead = leadAct(scene, asked.act);
+    const said = /^I\b/.test(lead) ? lead : lead.charAt(0).toLowerCase() + lead.slice(1);
+    out.push(`On behalf of ${behalf[1]}, ${said}`);
+    rest.shift();
+  } else if (sorry !== undefined) out.push(sorry);
   else if (first?.kind === 'act') out.push(leadAct(scene, first.act));
   else if (first?.kind === 'topic' && scene.topic !== undefined)
     out.push(leadInto(scene, frameOf(scene, first.np)));

@@ -25,6 +25,9 @@ export function flawed(subject: string, context: string): boolean {
     /\byou,?\s+who\b|:\s+you(?:[,!.]|\s+(?:at|of|in|on)\b)|\bto\s+who\b/i.test(subject) ||
     // "Apologies for I completely missed …": a clause's subject after a preposition.
     /\b(?:for|on|about|of)\s+(?:I|we|he|she|they)\s/.test(subject) ||
+    // "Apologies for you", "An idea for you: write": the reader or a bare verb as the topic.
+    /^(?:\S+\s+){0,2}(?:for|to|about|with|on)\s+you[?!.]*$/i.test(subject) ||
+    /:\s+(?:write|ask|send|tell|remind|invite|thank|pitch|propose|email|contact)$/i.test(subject) ||
     // "Apologies for and offer a replacement …": a preposition with no object.
     /\b(?:for|on|about|of|to|with)\s+(?:and|or|but)\s/i.test(subject) ||
     // "Next steps on at the pitch evening", "At Kelderby distribution centre": a preposition
