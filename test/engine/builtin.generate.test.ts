@@ -5296,3 +5296,64 @@ describe('builtin generate — found in read-through 46', () => {
     expect(theatre.subject).not.toMatch(/: write$/);
   });
 });
+
+describe('builtin generate — found in read-through 46, second pass', () => {
+  it('reminds "those of you who" have not paid, and keeps what they are reminded of', async () => {
+    const subs = await write({
+      context:
+        'remind the 14 members who still havent paid their 2027 subs that it has to be in by sun 10 jan',
+      tone: 'urgent',
+      recipient: 'customer',
+      purpose: 'payment_reminder',
+    });
+    expect(subs.content).toMatch(
+      /those of you who still haven't paid your 2027 subs that it has to be in by Sunday 10 January/,
+    );
+    expect(subs.subject).not.toMatch(/: by\b/);
+  });
+
+  it('says a business\'s "they\'ve" done as "you\'ve" and keeps a list of days whole', async () => {
+    const boiler = await write({
+      context: "complain to Warmhold Heating Services that they've missed three appointments",
+      tone: 'urgent',
+      recipient: 'vendor',
+      purpose: 'complaint',
+      additionalNotes:
+        "the missed visits were Thursday 3, Saturday 5 and Monday 7 December; if there's no engineer there by tomorrow I'll book an independent one",
+    });
+    expect(boiler.content).toMatch(/you've missed three appointments/);
+    expect(boiler.content).toMatch(/Thursday 3, Saturday 5 and Monday 7 December/);
+    // The caller's own "by tomorrow" is the ask: no second one after it.
+    expect(boiler.content).not.toMatch(/confirm the steps you will take/);
+  });
+
+  it('turns to the reader at "I\'d like to invite …" and gives no lead of its own before it', async () => {
+    const shop = await write({
+      context:
+        "Our hardware shop turns fifty in January, and I'd like to invite our regular customers to an evening to say thank you",
+      tone: 'grateful',
+      recipient: 'customer',
+      purpose: 'invitation',
+    });
+    expect(shop.content).toMatch(/I'd like to invite you to an evening/);
+    expect(shop.content).not.toMatch(/ask you to join us/);
+  });
+
+  it('writes no subject that says its label twice or keeps a stray comma', async () => {
+    const dental = await write({
+      context:
+        'Send a proposal to the practice manager at Larchmont Dental, who asked us for a quote',
+      tone: 'persuasive',
+      recipient: 'prospect',
+      purpose: 'proposal',
+    });
+    expect(dental.subject).not.toMatch(/Proposal: a proposal/);
+    const birthday = await write({
+      context: 'say sorry to Caoimhe, i completely missed her birthday dinner on fri',
+      tone: 'apologetic',
+      recipient: 'friend',
+      purpose: 'apology',
+    });
+    expect(birthday.subject).toMatch(/^Sorry I completely missed your birthday/);
+  });
+});

@@ -226,6 +226,39 @@ describe('quality scorer', () => {
       `Hi Sam,\n\nFancy coming to darts night on the 6th? ${who} is doing his chilli.\n\nCheers,\nAlex`;
     expect(await checks(email('Seb'))).not.toContain('spelling');
     expect(await checks(email('Sebb'))).toContain('spelling');
+    // "my nans shed", typed without its apostrophe, said back as "my nan's shed".
+    const shed: Case = {
+      id: 'c3',
+      group: 'g3',
+      input: {
+        context: 'rewired the lights in my nans shed with my uncle, letter to Mr Trevethan',
+        tone: 'enthusiastic',
+        recipient: 'manager',
+        purpose: 'job_application',
+      },
+    };
+    const said = async (content: string) =>
+      (await seb.score(shed, { subject: 'Application', content, tone: 'enthusiastic' })).problems
+        .filter((p) => p.check === 'spelling')
+        .map((p) => p.detail);
+    const letter = (nan: string) =>
+      `Dear Mr Trevethan,\n\nI rewired the lights in my ${nan} shed with my uncle.\n\nCheers,\nJay`;
+    expect(await said(letter("nan's"))).toEqual([]);
+    expect(await said(letter("nann's"))).toEqual(["nann's"]);
+  });
+
+  it('keeps a verb said to the reader ("she fancies" → "you fancy") and drops the writer\'s aside', () => {
+    expect(keeps('any night you fancy', { kind: 'noun', text: 'fancies' })).toBe(true);
+    expect(keeps('any night next week', { kind: 'noun', text: 'fancies' })).toBe(false);
+    const nouns = factsOf({
+      context:
+        "I want to write to the head of drama at Brockhurst High School, whom I've never met, offering free workshops",
+      tone: 'formal',
+      recipient: 'partner',
+      purpose: 'cold_outreach',
+    }).map((f) => f.text);
+    expect(nouns).not.toContain('never');
+    expect(nouns).toContain('workshops');
   });
 
   it('flags the reader named in the third person, but not a business named after them', () => {

@@ -88,6 +88,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-43.yaml',
     'readthrough-44.yaml',
     'readthrough-45.yaml',
+    'readthrough-46.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -106,6 +106,8 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
         // "…, and I'm writing the winter update to all the shareholders.", "…, and the advert
         // says to write to the chief executive.": the caller's note of whom they write to.
         .replace(WRITER_NOTE, '')
+        // "the head of drama at …, whom I've never met, offering …": the writer's aside.
+        .replace(/,\s+whom\s+(?:I|we)(?:['’]ve| have)\s+never\s+met(?=,)/gi, '')
         // "asking everyone who came on our walk for feedback": the readers' own deed says who
         // they are, and is theirs to know ("your feedback on our walk").
         .replace(/\b(?:everyone|everybody|anyone|those|all) who (?:\w+)\b/gi, '')
@@ -352,6 +354,8 @@ export function keeps(body: string, fact: Fact): boolean {
   // "owes" comes back as "owe" once the reader is "you".
   const stem = text.length > 5 || /[^s]s$/.test(text) ? text.slice(0, text.length - 1) : text;
   if (new RegExp(`\\b${stem.replace(/[^a-z0-9]/g, '.')}`).test(lower)) return true;
+  // "any night she fancies" is "any night you fancy" said to her.
+  if (/ies$/.test(text) && new RegExp(`\\b${text.slice(0, -3)}y\\b`).test(lower)) return true;
   // "everyone who came" is thanked "for coming": a verb's other form says the same.
   const base = infinitiveOf(text, 'PastTense');
   if (base === text || !/^[a-z]+$/.test(base)) return false;

@@ -155,9 +155,14 @@ export function createScorer(readabilityBands: ReadabilityBands): Scorer {
         input.recipientName ?? '',
         input.senderName ?? '',
       ].join(' ');
-      // "Seb's doing his chilli" names Seb too.
+      // "Seb's doing his chilli" names Seb too; "my nans shed", typed without its apostrophe,
+      // comes back as "nan's".
       const exempt = new Set(
-        words(callerText).flatMap((w) => [w.toLowerCase(), w.toLowerCase().replace(/['’]s$/, '')]),
+        words(callerText).flatMap((w) => [
+          w.toLowerCase(),
+          w.toLowerCase().replace(/['’]s$/, ''),
+          w.toLowerCase().replace(/(?<=[^s])s$/, ''),
+        ]),
       );
 
       for (const word of misspelled(`${email.subject}\n${body}`, exempt)) add('spelling', word);

@@ -90,7 +90,12 @@ export function withoutWho(rest: string, thanks = false): string {
   if (asked !== null && thing !== undefined && /\s(?:it|them)$/.test(asked[2]!))
     return ` ${asked[2]!.replace(/\s(?:it|them)$/, ` the ${thing}`)}${asked[3]}`;
   if (asked !== null) return ` ${asked[2]} when you ${asked[1]}${asked[3]}`;
-  return rest.replace(/^\s+who\s+[^,.;:!?]*?(?=\s+(?:to|for|about)\b)/i, '');
+  // "… who still haven't paid their subs that it has to be in by …": a clause that says
+  // what they are reminded of stays, with those it is said to ("those of you who …").
+  return rest.replace(
+    /^\s+who\s+(?:(?!\s(?:that|whether)\s)[^,.;:!?])*?(?=\s+(?:to|for|about)\b)/i,
+    '',
+  );
 }
 
 /**

@@ -57,11 +57,19 @@ export function splitAtCommas(r: Reading, text: string, where: Where): string[] 
     // after what was said of it.
     else if (/^(?:was|were|is|are|has|have|had)\s/i.test(part))
       out[out.length - 1] = `${last}, ${part}`;
+    // "were Thursday 3, Saturday 5 and Monday 7 December": a list of days.
+    else if (DAY_AT_START.test(part) && DAY_AT_END.test(last))
+      out[out.length - 1] = `${last}, ${part}`;
+    // "…, back Saturday 9 January same time": when it is back, a clause of its own.
+    else if (/^back\s+(?:on\s+|from\s+)?(?:[a-z]+day\b|\d)/i.test(part)) out.push(part);
     else if (last.split(' ').length >= 2 && startsClause(r, part, where)) out.push(part);
     else out[out.length - 1] = `${last}, ${part}`;
   }
   return out;
 }
+
+const DAY_AT_START = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+const DAY_AT_END = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+\d{1,2}(?:st|nd|rd|th)?)?$/i;
 
 /** An opening that says when: "From Thursday 7 January", "On Monday", "Starting next week". */
 const OPENS_ON_WHEN =

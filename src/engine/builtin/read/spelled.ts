@@ -183,7 +183,7 @@ export function spelledOut(
     .replace(SHORT_DAY, (day: string) => WEEKDAYS[day.toLowerCase()] ?? day)
     // "sat 5th", "any sat in January": a day before its date, or after "any", "next" ….
     .replace(
-      /\b(?:(?<=\b(?:any|every|next|last|this|on)\s+)(mon|tues?|weds?|thur?s?|fri|sat|sun)\b|(mon|tues?|weds?|thur?s?|fri|sat|sun)(?=\s+\d{1,2}(?:st|nd|rd|th)\b))/g,
+      /\b(?:(?<=\b(?:any|every|next|last|this|on)\s+)(mon|tues?|weds?|thur?s?|fri|sat|sun)\b|(mon|tues?|weds?|thur?s?|fri|sat|sun)(?=\s+\d{1,2}(?:(?:st|nd|rd|th)\b|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)))/g,
       (day: string) => WEEKDAYS[day] ?? day,
     )
     // "sun dec 13": a day and a month cut short before a date.

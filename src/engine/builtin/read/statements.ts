@@ -268,13 +268,13 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
   if (
     fact > 0 &&
     !ownVerb &&
-    !tokens
-      .slice(0, fact)
-      .some(
-        (t, i) =>
-          /[,;:]$/.test(t.text) ||
-          (i > 0 && t.tags.has('PastTense') && !t.tags.has('Noun') && !t.tags.has('Adjective')),
-      )
+    !tokens.slice(0, fact).some(
+      (t, i) =>
+        /[,;:]$/.test(t.text) ||
+        // "Saturday 20 February at …": a day and its date, not "Saturday is 20 February".
+        (fact === 1 && t.tags.has('WeekDay')) ||
+        (i > 0 && t.tags.has('PastTense') && !t.tags.has('Noun') && !t.tags.has('Adjective')),
+    )
   ) {
     const subject = tokens.slice(0, fact);
     const plural = pluralPhrase(subject);

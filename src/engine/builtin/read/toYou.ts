@@ -103,6 +103,13 @@ export function toYou(
       .replace(/\bthey['’]d\b/g, (w, at: number, all: string) =>
         single || PARTY_SAID.test(all.slice(0, at)) ? w : "you'd",
       )
+      // "complain to Warmhold that they've missed three appointments": "you've".
+      // ("they've been inside since 16 November" may be the turkeys: only a deed is theirs).
+      .replace(
+        /\bthey['’]ve(?=\s+(?!been\b)\p{Ll}+ed\b|\s+(?:left|sent|made|done|taken|given|kept|lost|forgotten)\b)/gu,
+        (w, at: number, all: string) =>
+          single || PARTY_SAID.test(all.slice(0, at)) ? w : "you've",
+      )
       .replace(
         new RegExp(
           String.raw`\b(?:${subject})\s+(?:(still|also|already|now|just|never|always)\s+)?([\w'\u2019]+)`,

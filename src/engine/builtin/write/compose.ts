@@ -306,5 +306,15 @@ function undoubled(text: string): string {
 }
 
 /** "I need payment by Friday 11 December", "we expect the balance before the 5th": an ask made. */
-const DEMAND =
-  /\b(?:I|we)\s+(?:need|expect|must have|want)\s+(?:payment|the payment|the balance|(?:full\s+)?payment of|it|them|the money)\b[^.!?]*\b(?:by|before)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d|the\s+\d)/;
+const DEMAND = new RegExp(
+  [
+    /\b(?:I|we)\s+(?:need|expect|must have|want)\s+(?:payment|the payment|the balance|(?:full\s+)?payment of|it|them|the money)\b[^.!?]*\b(?:by|before)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d|the\s+\d)/
+      .source,
+    // "If there's no engineer there by tomorrow I'll book an independent one", "I want a
+    // written update … within 20 working days": what the caller will do, or wants, by when.
+    /\b[Ii]f\s+there['’]s\s+no\s+[^.!?]*\bby\s+(?:tomorrow|today|tonight|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d)[^.!?]*\b(?:I|we)['’]ll\b/
+      .source,
+    /\b(?:I|we)\s+want\s+(?:a|an|the|it|them)\b[^.!?]*\b(?:by|within|before)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d|the\s+\d|tomorrow|the end of)/
+      .source,
+  ].join('|'),
+);

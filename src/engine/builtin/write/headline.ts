@@ -16,7 +16,9 @@ export function subjectFor(scene: Scene): string {
   // "… to their website contract" is theirs to the reader too: "your website contract".
   const written = wholeName(subjectOf(scene), scene.input.context)
     // "Apologies for I completely missed your birthday drinks": "Sorry I completely missed …".
-    .replace(/^(?:(?:Our|My)\s+)?apologies\s+(?:for|that)\s+(?=(?:I|we)\s)/i, 'Sorry ');
+    .replace(/^(?:(?:Our|My)\s+)?apologies\s+(?:for|that)\s+(?=(?:I|we)\s)/i, 'Sorry ')
+    // "An apology and next steps: sorry , I completely missed your birthday": "Sorry I …".
+    .replace(/^[^:]*:\s+sorry\s*,?\s+(?=(?:I|we)\s)/i, 'Sorry ');
   // A shape no person writes gives way to the context's first whole phrase.
   // "Reminder: the farrier is coming on Thursday and all horses need to be": the first of two
   // clauses joined, whole, before any other phrase.

@@ -281,6 +281,12 @@ function notePieces(notes: string): string[] {
           !JOINED.test(rest) &&
           // "if money is tight, have a quiet word with Norman": the condition and its clause.
           !JOINED.test(head!) &&
+          // "were Thursday 3, Saturday 5 and Monday 7 December": a list of days.
+          !(
+            /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+\d{1,2}(?:st|nd|rd|th)?)?$/i.test(
+              head!,
+            ) && /^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(rest)
+          ) &&
           // "we want a full explanation, a partial refund and written confirmation that …":
           // the things wanted, one list.
           !/^(?:a|an|the|some|any|full|partial|written)\s+[^,]*?\band\b/i.test(rest) &&

@@ -7,6 +7,7 @@
 import type { Scene } from '../plan/scene.js';
 import { termsOf, type Term } from '../nlp.js';
 import { capitalize } from '../text.js';
+import { repeatsWord } from './subject.js';
 
 /** Whether a person would not write this subject. */
 export function flawed(subject: string, context: string): boolean {
@@ -25,6 +26,10 @@ export function flawed(subject: string, context: string): boolean {
     /\byou,?\s+who\b|:\s+you(?:[,!.]|\s+(?:at|of|in|on)\b)|\bto\s+who\b/i.test(subject) ||
     // "Apologies for I completely missed …": a clause's subject after a preposition.
     /\b(?:for|on|about|of)\s+(?:I|we|he|she|they)\s/.test(subject) ||
+    // "Proposal: a proposal": a word said twice.
+    repeatsWord(subject) ||
+    // "Payment reminder: by Sun 10 January": a label on a date alone, no topic.
+    /:\s+(?:by|until|before|after|from)\s/i.test(subject) ||
     // "Apologies for you", "An idea for you: write": the reader or a bare verb as the topic.
     /^(?:\S+\s+){0,2}(?:for|to|about|with|on)\s+you[?!.]*$/i.test(subject) ||
     /:\s+(?:write|ask|send|tell|remind|invite|thank|pitch|propose|email|contact)$/i.test(subject) ||
@@ -128,7 +133,13 @@ export function phraseSubject(scene: Scene): string | undefined {
   const np = nounPhrases(terms)
     // "that Efua Ansah": the clause's "that" is no part of the name.
     .map((p) => p.replace(/^that\s+(?=\p{Lu})/u, ''))
-    .find((p) => !(purpose === 'congratulations' && /^our\b/i.test(p)) && !aboutReader(p));
+    .find(
+      (p) =>
+        !(purpose === 'congratulations' && /^our\b/i.test(p)) &&
+        !aboutReader(p) &&
+        // "Proposal: a proposal": the label's own word is no topic.
+        !(label !== undefined && repeatsWord(label.replace('{np}', p))),
+    );
   if (label === undefined || np === undefined) return undefined;
   return capitalize(label.replace('{np}', np));
 }
