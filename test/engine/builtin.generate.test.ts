@@ -5357,3 +5357,78 @@ describe('builtin generate — found in read-through 46, second pass', () => {
     expect(birthday.subject).toMatch(/^Sorry I completely missed your birthday/);
   });
 });
+
+describe('builtin generate — found in read-through 46, third pass', () => {
+  it('speaks to one person named first and spoken of later in the sentence', async () => {
+    const job = await write({
+      context:
+        "Chinwe Farrow came a close second for the librarian job and has asked for feedback, so I'm following up to give it and to encourage her to apply again.",
+      tone: 'empathetic',
+      recipient: 'candidate',
+      purpose: 'follow_up',
+      additionalNotes: 'the panel scored her 78 out of 100',
+    });
+    expect(job.content).toMatch(/^Hello Chinwe(?: Farrow)?,/);
+    expect(job.content).toMatch(/You came a close second for the librarian job and have asked/);
+    expect(job.content).toMatch(/scored you 78 out of 100/);
+  });
+
+  it('welcomes a group turned to with "send a welcome to all of them"', async () => {
+    const apprentices = await write({
+      context:
+        'Nine new apprentices join our engineering firm on Monday 11 January and I want to send a welcome to all of them before they start.',
+      tone: 'enthusiastic',
+      recipient: 'team',
+      purpose: 'welcome',
+      additionalNotes: 'each of them gets a mentor from the shop floor',
+    });
+    expect(apprentices.content).toMatch(/You join our engineering firm on Monday 11 January/);
+    expect(apprentices.content).toMatch(/Each of you gets a mentor/);
+    expect(apprentices.subject).not.toMatch(/Nine new apprentices/);
+  });
+
+  it('reads "send a polite first reminder to X that …", "announcing to the whole studio that …"', async () => {
+    const invoice = await write({
+      context:
+        'send a polite first reminder to Brightmoor Conferencing that invoice TR-2291, for translating their delegate packs, is now two weeks overdue',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+      additionalNotes:
+        'the invoice is dated 2 November on 30-day terms; they said they were happy with it',
+    });
+    expect(invoice.content).toMatch(
+      /remind you that invoice TR-2291, for translating your delegate packs, is now two weeks overdue/,
+    );
+    expect(invoice.content).toMatch(/\b[Yy]ou said you were happy with it/);
+    expect(invoice.content).not.toMatch(/by 2 November/);
+    const studio = await write({
+      context: 'announcing to the whole studio that were trialling a 4 day week from mon 1 feb',
+      tone: 'enthusiastic',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(studio.content).toMatch(/announce that we're trialling a 4 day week/);
+    expect(studio.subject).not.toMatch(/Announcing the whole studio/);
+  });
+
+  it('asks "my manager, Mrs …," as her, and takes no day that names a thing for a time to meet', async () => {
+    const appraisal = await write({
+      context:
+        'My appraisal is on Thursday 21 January and I want to ask my manager, Mrs Brathwaite-Doolan, for some honest feedback beforehand',
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'feedback_request',
+    });
+    expect(appraisal.content).toMatch(/^Dear Mrs Brathwaite-Doolan,/);
+    expect(appraisal.content).toMatch(/I want to ask you for some honest feedback/);
+    const pavilion = await write({
+      context:
+        'since the football club started a Sunday junior league there have been clashes over the changing rooms, so I want to ask their chairman to meet',
+      tone: 'diplomatic',
+      recipient: 'partner',
+      purpose: 'meeting_request',
+    });
+    expect(pavilion.content).not.toMatch(/whether Sunday works/);
+  });
+});

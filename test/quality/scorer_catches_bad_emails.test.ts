@@ -258,6 +258,15 @@ describe('quality scorer', () => {
       purpose: 'cold_outreach',
     }).map((f) => f.text);
     expect(nouns).not.toContain('never');
+    const reminder = factsOf({
+      context:
+        'send a polite first reminder to Brightmoor Conferencing that invoice TR-2291 is overdue',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+    }).map((f) => f.text);
+    expect(reminder).not.toContain('polite');
+    expect(reminder).toContain('TR-2291');
     expect(nouns).toContain('workshops');
   });
 

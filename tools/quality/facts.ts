@@ -106,6 +106,11 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
         // "…, and I'm writing the winter update to all the shareholders.", "…, and the advert
         // says to write to the chief executive.": the caller's note of whom they write to.
         .replace(WRITER_NOTE, '')
+        // "send a polite first reminder to …": how the caller wants it sent, the email's own tone.
+        .replace(
+          /\b(?:send|give)\s+(?:a|an)\s+(?:(?:polite|gentle|friendly|quick|short|final|first|second|last|formal|firm)\s+){1,3}(?=reminder|welcome|thank)/gi,
+          '',
+        )
         // "the head of drama at …, whom I've never met, offering …": the writer's aside.
         .replace(/,\s+whom\s+(?:I|we)(?:['’]ve| have)\s+never\s+met(?=,)/gi, '')
         // "asking everyone who came on our walk for feedback": the readers' own deed says who

@@ -396,6 +396,12 @@ function deadlineOf(
   const date =
     found === undefined ||
     pastDate(text, found) ||
+    // "dated 2 November on 30-day terms": when it was written, not when to pay; and a debt
+    // "now two weeks overdue" has no date of its own still ahead.
+    new RegExp(`\\b(?:dated|issued|sent|invoiced)\\s+(?:on\\s+)?${escapeRegExp(found)}`, 'i').test(
+      text,
+    ) ||
+    (purpose === 'payment_reminder' && /\boverdue\b/i.test(text)) ||
     startDate(text, found) ||
     !/\d|day\b/i.test(found)
       ? undefined

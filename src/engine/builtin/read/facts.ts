@@ -121,6 +121,14 @@ export function findWhen(text: string): string | undefined {
   const date = firstDateOf(text);
   if (date === undefined) return undefined;
   const at = text.indexOf(date);
+  // "since they started a Sunday junior league": a day that names a thing, no time to meet.
+  if (
+    /\b(?:a|an|their|our|his|her|its|your|my)\s+$/i.test(text.slice(0, at)) &&
+    /^\s+(?!(?:morning|afternoon|evening|night|at|or|and)\b)\p{Ll}/u.test(
+      text.slice(at + date.length),
+    )
+  )
+    return undefined;
   const time = TIME_AFTER.exec(text.slice(at + date.length))?.[1];
   const day = normalizeDate(date);
   // "Tuesday or Thursday afternoon": the choice the caller gave, whole.

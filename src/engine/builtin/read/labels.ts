@@ -17,7 +17,7 @@ import { isPluralNoun } from '../nlp.js';
 import { capitalize } from '../text.js';
 import { agree, toYou } from './toYou.js';
 
-const LABEL = String.raw`(?:(?:${ci('a|an')})\s+)?(?:(?:${ci('quick|short|friendly|gentle|little|final|formal')})\s+)?(?:(?:${ci('update|reminder|complaint|proposal|intro|introduction|note|message|email|letter|heads-up|heads up')})(?:\s+(?:${ci('email|note|message')}))?|(?:${ci('introduce')})\s+(?:${ci('email|note|message')}))\s+(?:${ci('for|to')})`;
+const LABEL = String.raw`(?:(?:${ci('a|an')})\s+)?(?:(?:${ci('quick|short|friendly|gentle|little|final|formal|cold')})\s+)?(?:(?:${ci('update|reminder|complaint|proposal|intro|introduction|note|message|email|letter|heads-up|heads up')})(?:\s+(?:${ci('email|note|message')}))?|(?:${ci('introduce')})\s+(?:${ci('email|note|message')}))\s+(?:${ci('for|to')})`;
 
 /** "… for Oisin at the Moorhen in Edlow, …": a person named, and where they are. */
 const FOR_NAMED = new RegExp(
@@ -66,18 +66,38 @@ const GIVE_UPDATE = new RegExp(
  * the reader named first, and turned to at the end.
  */
 const TURNED_TO =
-  /^(.+?),?\s+(?:and|so)\s+(?:as\s+[^,]+,?\s+)?(?:I|we)\s+(?:want|need|would like|['’]d like|have)\s+to\s+(?:thank|congratulate|welcome|remind|update|invite|tell|send)\s+(them|him|her)(?:\s+all)?(?:\s+(?:a\s+welcome|a\s+reminder|an\s+update|(?:very\s+)?gently|properly|personally|to\s+the\s+[\p{Ll}-]+))*\s*[.!]?(?=\s|$)(.*)$/su;
+  /^(.+?),?\s+(?:and|so)\s+(?:as\s+[^,]+,?\s+)?(?:I|we)\s+(?:want|need|would like|['’]d like|have)\s+to\s+(?:(?:thank|congratulate|welcome|remind|update|invite|tell|send)\s+|send\s+(?:a\s+welcome|a\s+reminder|an\s+update|a\s+thank[- ]you(?:\s+note)?)\s+to\s+(?:all\s+of\s+)?)(them|him|her)(?:\s+all)?(?:\s+(?:a\s+welcome|a\s+reminder|an\s+update|(?:very\s+)?gently|properly|personally|to\s+the\s+[\p{Ll}-]+|before\s+(?:they|he|she)\s+(?:start|starts|arrive|arrives|join|joins)))*\s*[.!]?(?=\s|$)(.*)$/su;
 /** The subject of the first clause, many people, and its verb: "The flood wardens in … were". */
 const THEY_FIRST =
-  /^((?:the|our|all the|all our)\s+[^,]+?)(,\s+(?:the|a|an)\s+[^,]+,)?\s+(were|was|are|is|have|has|had|won|did|came|helped|worked|raised|got|made|kept|stayed|ran|joined|signed|\p{Ll}+ed)\b/iu;
+  /^((?:the|our|all the|all our|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\s+[^,]+?)(,\s+(?:the|a|an)\s+[^,]+,)?\s+(were|was|join|start|arrive|begin|are|is|have|has|had|won|did|came|helped|worked|raised|got|made|kept|stayed|ran|joined|signed|\p{Ll}+ed)\b/iu;
 /** One person named in the first clause: "Mrs Edna Scattergood", "Tegan Salgado". */
 const ONE_NAMED = new RegExp(
   String.raw`(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)+(?=,|\s+\p{Ll})`,
   'u',
 );
 
+/**
+ * "Chinwe Farrow came a close second …, so I'm following up to give it and to encourage her
+ * to apply again.": one person named first and spoken of later in the sentence, all of it hers.
+ */
+const NAMED_THEN_SPOKEN_OF =
+  /^((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)+)\s+(\p{Ll}+)([^.!?]*?,?\s+(?:and|so)\s+(?:I|I['’]m|I am|we)\s[^.!?]*?\b(?:her|him)\b[^.!?]*[.!?]?)(.*)$/su;
+
 function turnedTo(context: string, recipientName: string | undefined): ReaderInContext | undefined {
   const turn = TURNED_TO.exec(context);
+  const spoken = turn === null ? NAMED_THEN_SPOKEN_OF.exec(context) : null;
+  if (spoken !== null) {
+    const [, name = '', verb = '', rest = '', after = ''] = spoken;
+    return {
+      // "… and has asked for feedback": "and have asked", said to her.
+      context: `You ${agree(verb, true)}${toYou(rest, true, false, name).replace(/\band has\b/, 'and have')}${after}`,
+      found: 'person',
+      ...named(
+        name.replace(/^((?:Mr|Mrs|Ms|Miss|Dr)\.?)\s+\p{Lu}\p{Ll}+\s+(?=\p{Lu})/u, '$1 '),
+        recipientName,
+      ),
+    };
+  }
   if (turn === null) return undefined;
   const [, first = '', pronoun = '', after = ''] = turn;
   if (pronoun === 'them') {
@@ -136,6 +156,17 @@ export function plainLead(context: string): string {
     context
       .replace(/^([^(]{0,40}?\p{Lu}\p{Ll}+)\s+\((?:my|our|the)\s+[^)]{1,30}\)/u, '$1')
       .replace(/^[Ff]ollowing up (?:w|with)\s+(?=\p{Lu})/u, 'follow up with ')
+      // "send a polite first reminder to Brightmoor Conferencing that …": "remind … that".
+      .replace(
+        /^((?:[Pp]lease\s+)?)(?:[Ss]end|[Gg]ive)\s+(?:a|an)\s+(?:(?:polite|gentle|friendly|quick|short|final|first|second|last|formal|firm)\s+){0,3}(reminder|welcome|thank[- ]you(?:\s+note)?)\s+to\s+/u,
+        (_m, please: string, what: string) =>
+          `${please}${/^reminder/i.test(what) ? 'remind' : /^welcome/i.test(what) ? 'welcome' : 'thank'} `,
+      )
+      // "announcing to the whole studio that …": whom it is announced to is the reader.
+      .replace(
+        /^((?:I['’]m\s+)?[Aa]nnounc(?:e|ing))\s+to\s+(?:the|our|all|everyone|all the)\b[^,.;:!?]*?\s+(?=that\s)/u,
+        '$1 ',
+      )
       // "On behalf of the parents at …, I want to ask …": who the writer speaks for, said first.
       .replace(
         /^[Oo]n behalf of ([^,.;:!?]{3,80}),\s+(?=(?:I|we|We)\s)/u,
@@ -145,6 +176,11 @@ export function plainLead(context: string): string {
       .replace(
         /^((?:[Pp]lease\s+)?(?:[Aa]sk|[Tt]hank|[Rr]emind|[Ii]nvite|[Tt]ell|[Uu]pdate|[Cc]ongratulate|[Ww]elcome)\s+)(?:[Mm]y|[Oo]ur)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:manager|boss|supervisor|colleague|neighbou?r|landlord|landlady|mentor|tutor|teacher|coach|friend)\s+(?=\p{Lu}\p{Ll}+\b)/u,
         '$1',
+      )
+      // "… I want to ask my manager, Mrs Brathwaite-Doolan, for …": her name, unsaid to her.
+      .replace(
+        /\b((?:ask|thank|remind|invite|tell|update|congratulate|welcome)\s+)(?:my|our)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:manager|boss|supervisor|colleague|neighbou?r|landlord|landlady|mentor|tutor|teacher|coach|friend),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s+/u,
+        '$1$2 ',
       )
       .replace(
         new RegExp(

@@ -216,7 +216,7 @@ const DOING_BASE: Readonly<Record<string, string>> = {
 const DOING_LEAD = new RegExp(`^(?:${Object.keys(DOING_BASE).join('|')})(?=\\s)`, 'i');
 /** ", and I want to …", ", so I want to …", ". We'd like to …": where a context turns to what the caller wants. */
 const TURN =
-  /(?:,\s+(?:and|so)\s+|[.;]\s+)(?=(?:I|we)(?:\s+(?:want|need|have|would like|wanted)|['’]d\s+like)\s+to\s)/i;
+  /(?:,?\s+(?:and|so)\s+|[.;]\s+)(?=(?:I|we)(?:\s+(?:want|need|have|would like|wanted)|['’]d\s+like)\s+to\s)/i;
 
 function findReader(context: string, recipientName?: string): ReaderInContext {
   const meet = MEET_WITH.exec(context);

@@ -55,8 +55,13 @@ export function splitAtCommas(r: Reading, text: string, where: Where): string[] 
       out[0] = `${last}, ${part}`;
     // "Invoice 0419 for the wedding flowers, 1,150 pounds, was due on …": the subject's verb
     // after what was said of it.
-    else if (/^(?:was|were|is|are|has|have|had)\s/i.test(part))
-      out[out.length - 1] = `${last}, ${part}`;
+    else if (/^(?:was|were|is|are|has|have|had)\s/i.test(part)) {
+      // "invoice TR-2291, for translating the packs, is now overdue": the aside goes back in.
+      if (out.length >= 2 && /^(?:for|of|from|with|in|on|at|by)\s/i.test(last)) {
+        out.pop();
+        out[out.length - 1] = `${out.at(-1)!}, ${last}, ${part}`;
+      } else out[out.length - 1] = `${last}, ${part}`;
+    }
     // "were Thursday 3, Saturday 5 and Monday 7 December": a list of days.
     else if (DAY_AT_START.test(part) && DAY_AT_END.test(last))
       out[out.length - 1] = `${last}, ${part}`;

@@ -49,7 +49,7 @@ export function toYou(
       // "we'd give her 20 minutes to speak": given to her, "you".
       .replace(
         single && she
-          ? /\b(give|gave|giving|offer|offered|send|sent|show|showed|pay|paid|owe|lend|lent|bring|brought)\s+her\b(?=\s+\d)/g
+          ? /\b(give|gave|giving|offer|offered|send|sent|show|showed|pay|paid|owe|lend|lent|bring|brought|scored|rated|marked|graded|awarded)\s+her\b(?=\s+\d)/g
           : /(?!)/g,
         '$1 you',
       )
@@ -76,6 +76,13 @@ export function toYou(
           : 'your',
       )
       .replace(new RegExp(String.raw`\b(?:${self})\b`, 'g'), 'yourself')
+      // "each of them gets a mentor", to the group: "each of you".
+      .replace(
+        single
+          ? /(?!)/g
+          : /\b([Ee]ach|[Bb]oth) of them\b(?=\s+(?:gets?|will|has|have|needs?|should|must|can)\b)/g,
+        '$1 of you',
+      )
       // "ask the client for their logo files … we need them": "them" are the files.
       .replace(
         single ? (he ? /\bhim\b/g : /(?!)/g) : thingsAsked ? /(?!)/g : /\bthem\b/g,

@@ -164,7 +164,7 @@ function leadWords(template: string): { lead: string; words: ReadonlySet<string>
 
 /** A statement that says why the caller writes: "…, so I want to introduce myself to you". */
 const SAYS_WHY =
-  /\b(?:I|we|[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)*\s+group)(?:\s+(?:want|wants|wanted|would like|need)|['’]d\s+like)\s+to\s+(?:welcome|introduce|invite|thank|update|remind|propose|apologi[sz]e|congratulate)\b/u;
+  /\b(?:I|we|[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)*\s+group)(?:\s+(?:want|wants|wanted|would like|need)|['’]d\s+like)\s+to\s+(?:welcome|introduce|invite|thank|update|remind|propose|apologi[sz]e|congratulate|ask)\b/u;
 
 const LEAD_WORDS = new Map<string, { lead: string; words: ReadonlySet<string> }>();
 

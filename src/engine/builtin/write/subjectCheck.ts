@@ -26,6 +26,8 @@ export function flawed(subject: string, context: string): boolean {
     /\byou,?\s+who\b|:\s+you(?:[,!.]|\s+(?:at|of|in|on)\b)|\bto\s+who\b/i.test(subject) ||
     // "Apologies for I completely missed …": a clause's subject after a preposition.
     /\b(?:for|on|about|of)\s+(?:I|we|he|she|they)\s/.test(subject) ||
+    // "Quick question: I'm a mobile knife sharpener, come": one word of the next clause.
+    /,\s+\p{Ll}+[?!.]*$/u.test(subject) ||
     // "Proposal: a proposal": a word said twice.
     repeatsWord(subject) ||
     // "Payment reminder: by Sun 10 January": a label on a date alone, no topic.
