@@ -5432,3 +5432,33 @@ describe('builtin generate — found in read-through 46, third pass', () => {
     expect(pavilion.content).not.toMatch(/whether Sunday works/);
   });
 });
+
+describe('builtin generate — found in read-through 46, fourth pass', () => {
+  it('leaves out where the reader works when it says who they are', async () => {
+    const leave = await write({
+      context:
+        "remind everyone in the revenues and benefits team that any annual leave they don't take by 31 March is lost",
+      tone: 'assertive',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(leave.content).toMatch(/remind you that any annual leave you don't take by 31 March/);
+    const stand = await write({
+      context:
+        'grab 30 mins w Jolene from marketing this wk or next to plan our stand for the trade show. need to agree the banner and which samples we take',
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'meeting_request',
+    });
+    expect(stand.content).not.toMatch(/from marketing/);
+    expect(stand.content).toMatch(/We need to agree the banner/);
+    expect(stand.subject).toMatch(/^Do you have 30 mins this week or next to plan our stand/);
+    const reviews = await write({
+      context: 'ask my garden design clients from this year for a short review',
+      tone: 'grateful',
+      recipient: 'client',
+      purpose: 'feedback_request',
+    });
+    expect(reviews.content).not.toMatch(/you from this year/);
+  });
+});

@@ -81,6 +81,14 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
     .replace(/^(?:please|pls|kindly)\s+/i, '')
     .replace(/,?\s+(?:please|pls|thanks|thank you)$/i, '');
   if (text === '') return [];
+  // "need to agree the banner, which samples we take …": what must be done, with its subject.
+  if (
+    where === 'context' &&
+    /^need to (?!(?:ask|complain|raise|tell|remind|thank|invite|chase|email|write|let|speak|talk|check|follow|book|set|arrange|get|have|see|find|apologi[sz]e|say|update|contact|message|meet|grab|know)\b)\S+ \S/i.test(
+      text,
+    )
+  )
+    return [statementIdea(r, `We ${text.charAt(0).toLowerCase()}${text.slice(1)}`, false)];
 
   // "buddy - Tom", "on call: Luis at extension 204": a label and its value, kept as such.
   const label = /^([A-Za-z0-9][A-Za-z0-9 ]{0,30}?)\s*(?:\s[-–—]|:)\s+(\S.*)$/.exec(text);

@@ -7,6 +7,7 @@
 
 import { labelledReader, plainLead } from './labels.js';
 import { orTitled } from './titled.js';
+import { offeredReader } from './offered.js';
 import { saidToYou } from './saidToYou.js';
 import { byRole, introducedReader, named } from './introduce.js';
 import { toYou, youAgree } from './toYou.js';
@@ -29,10 +30,8 @@ import {
   EVERYONE,
   AFTER_NAME,
   ci,
-  BARE_ROLES,
   ROLE,
   LEAD,
-  BUSINESSES,
 } from './roles.js';
 
 export interface ReaderInContext {
@@ -189,13 +188,19 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
   return {
     ...found,
     // "our partners at Greenfield Farms" are many; "the head of IT at Corvel Bank" is one.
+    // "remind you in the revenues and benefits team that …": their team, unsaid to them.
     context: saidToYou(
       // "write to the farm shops round Thirlby and ask if they'd stock our honey": the asking
       // is what the email does.
-      (found.found === 'group' ? someOfYou(found.context) : found.context).replace(
-        /^(?:write|email|message)\s+to\s+you\s+and\s+(?=(?:ask|see|offer|invite|tell|check)\b)/i,
-        '',
-      ),
+      (found.found === 'group' ? someOfYou(found.context) : found.context)
+        .replace(
+          /\byou in (?:the|our) (?:[\p{L}&-]+\s+){0,5}?(?:team|department|office|section|unit|crew)\s+(?=that\b)/u,
+          'you ',
+        )
+        .replace(
+          /^(?:write|email|message)\s+to\s+you\s+and\s+(?=(?:ask|see|offer|invite|tell|check)\b)/i,
+          '',
+        ),
       found.found === 'group' && /s$/.test(found.noun ?? ''),
     ),
   };
@@ -236,6 +241,11 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
             '',
           )
           .replace(/^\s+(?:of|at)\s+(?=\p{Lu})/u, ' for ')
+          // "30 mins w Jolene from marketing": where she works, unsaid to her.
+          .replace(
+            /^\s+from\s+(?:the\s+)?(?:marketing|finance|HR|IT|sales|accounts|ops|operations|legal|design|support|payroll|admin|reception|estates|facilities|procurement|comms|engineering|product|data|security)(?:\s+team)?\b/,
+            '',
+          )
           // "the new account manager at the print supplier", "the trustees of the Ashgrove
           // Trust": where they work is who they are.
           .replace(name === undefined ? WORKS_AT : /$^/, '')
@@ -318,8 +328,12 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
             // "invite the families of our under-9s to the awards night": who they are goes
             // unsaid to them.
             .replace(/^\s+of\s+(?:our|my)\s+[^,.;:!?]+?(?=\s+(?:to|that|for|about)\b)/i, '')
-            // "invite the old choir lot to …": "lot" is the people of the group.
-            .replace(/^\s+lot\b/i, '')
+            // "invite the old choir lot to …": "lot" is the people of the group; "my clients
+            // from this year": which of them, unsaid to them.
+            .replace(
+              /^\s+lot\b|^\s+from\s+(?:this|last)\s+(?:year|season|term|summer|month)\b/i,
+              '',
+            )
             // "remind the households on our hardship fund list that …": which of them.
             .replace(/^\s+on\s+(?:our|the|your)\s+[^,.;:!?]+?\s+list(?=\s+that\b)/i, '');
     // "remind Sven he owes me" → "remind you that you owe me"; "remind Mr Szabados his van's
@@ -432,60 +446,8 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
         : { found: 'group', noun: family }),
     };
   }
-  // "offer our translation services to law firms in the city": written to one of them.
-  const offered = OFFER_TO.exec(context);
-  // "send the contract to Priya" is not a pitch: only a sale names a business as the reader.
-  const pitched = offered !== null && (!/^\p{Lu}/u.test(offered[4]!) || SELLS.test(offered[2]!));
-  if (offered !== null && pitched) {
-    const [, head = '', verb = '', thing = '', group = '', , rest = ''] = offered;
-    const told = /^(?:offer|send|show)$/i.test(verb)
-      ? `${verb} you ${thing}`
-      : `tell you about ${thing}`;
-    // "… to Fenwick Architects": one business, greeted by its name.
-    const name = /^\p{Lu}/u.test(group) ? named(group, recipientName) : {};
-    return { context: `${head}${told}${rest}`, found: 'group', noun: group, ...name };
-  }
-  // "pitch our app to a clinic manager": the reader is the one pitched to, said as nothing.
-  // "… to the client" is "… to you"; "… to a clinic manager" (any one of them) is unsaid.
-  const toRole = TO_ROLE.exec(context);
-  if (toRole !== null) {
-    const [whole, head = '', determiner = '', tail = ''] = toRole;
-    // "… to the head of HR at Alder Logistics": the reader's organisation stays said.
-    const role = whole.slice(head.length, whole.length - tail.length);
-    const org = /\s+at\s+((?:\p{Lu}[\p{L}&'-]*\s*)+)$/u.exec(role)?.[1]?.trim();
-    const forOrg = org === undefined ? '' : ` for ${org}`;
-    // "… to the owner of the café that our club meets in her back room": hers is "your".
-    const told = /^the$/i.test(determiner)
-      ? toYou(tail, byRole(role.replace(/\s+(?:of|at)\s.*$/i, '')).found === 'person')
-      : tail;
-    return {
-      context: `${head}${/^the$/i.test(determiner) ? ' to you' : ''}${forOrg}${told}`,
-    };
-  }
-  return { context };
+  return offeredReader(context, recipientName) ?? { context };
 }
-
-const SELLS = /^(?:pitch|present|sell|recommend)$/i;
-/** People named by their work, many at once: "freelance photographers", "wedding planners". */
-const MANY_DOERS = String.raw`(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+(?:ers|ors|ists|ians)`;
-/** A business named by its name: "Fenwick Architects", "Bayview Hotel". */
-const ORGANISATION = String.raw`\p{Lu}[\p{L}&'\u2019-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'\u2019-]*){0,3}`;
-/** "offer our translation services to law firms in the city": the reader is one of them. */
-const OFFER_TO = new RegExp(
-  String.raw`^(${LEAD})(${ci('offer|pitch|present|recommend|sell|show|send')})\s+(.+?)\s+to\s+((?:${ci('local|small|independent|new')}\s+)?(?:${BUSINESSES}|${ci(BARE_ROLES)}|${MANY_DOERS})|${ORGANISATION})(\s+(?:in|across|around|near|at)\s+(?:(?!\s+for\s)[^,.;:!?])+?)?((?:[.,;:!?]|\s+(?:about|because|so|who|that|for)\b).*|)$`,
-  'u',
-);
-
-/**
- * Verbs that bring something to the reader: "pitch our app to a clinic manager". A
- * comparative before the noun ("moving the site to a faster host") names a thing.
- */
-const BRINGS = String.raw`\b(?:${ci('pitch|introduce|present|sell|offer|show|recommend|propose|explain|send|reach out')})\b`;
-const TITLES = String.raw`head|director|founder|ceo|cto|cfo|coo|vp|owner|manager`;
-const TO_ROLE = new RegExp(
-  String.raw`^(.*?${BRINGS}.*?)\s+to\s+(${ci('a|an|the')})\s+(?![\p{L}-]+er\s+(?!(?:of|at|in|about|for|because|so|who|that)\b)\p{L})(?:[\p{L}-]+\s+){0,2}?(?:(?:${ci(TITLES)})\b(?:\s+(?:of|at|in)\s+[^,.;:!?]+?)*|(?:${ci(ROLE_NOUNS)})\b(?:\s+(?:at|in|of)\s+(?:a|an|the)\s+[^,.;:!?]+?)?)((?:[.,;:!?]|\s+(?:about|for|because|so|who|that)\b).*|)$`,
-  'u',
-);
 
 /** Some of a group, by what they have not done yet: "… who haven't yet paid their fees that …". */
 const SOME_OF_THEM =

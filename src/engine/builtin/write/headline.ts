@@ -230,7 +230,7 @@ function subjectOf(scene: Scene): string {
   // "I want 30 mins with you next week to plan the stock take" → "Do you have 30 mins next week
   // to plan the stock take?"
   const minutes =
-    /^(?:I need|I'd like|I would like|I want|want|need|(?:can|could) I (?:have|get|grab)|ask you for) (?:about |around )?((?:\d+|a few|five|ten|fifteen|twenty|thirty) (?:minutes|mins)|an hour|half an hour)(?: of your time| with you)?( today| tomorrow| this week| next week)? to ((?:talk about|talk through|discuss|go over|go through|review|walk you through|plan)\b[^,.;:!?]*)/i.exec(
+    /^(?:I need|I'd like|I would like|I want|want|need|grab|(?:can|could) I (?:have|get|grab)|ask you for) (?:about |around )?((?:\d+|a few|five|ten|fifteen|twenty|thirty) (?:minutes|mins)|an hour|half an hour)(?: of your time| with you)?( today| tomorrow| this week(?: or next)?| next week)? to ((?:talk about|talk through|discuss|go over|go through|review|walk you through|plan)\b[^,.;:!?]*)/i.exec(
       scene.input.context,
     );
   if (minutes !== null && scene.input.purpose === 'meeting_request')

@@ -28,6 +28,10 @@ export function flawed(subject: string, context: string): boolean {
     /\b(?:for|on|about|of)\s+(?:I|we|he|she|they)\s/.test(subject) ||
     // "Quick question: I'm a mobile knife sharpener, come": one word of the next clause.
     /,\s+\p{Ll}+[?!.]*$/u.test(subject) ||
+    // "What do you think of a short review?": the feedback asked for is no topic of its own.
+    /^What do you think of (?:a|an|the|some|your)?\s*(?:short\s+|quick\s+)?(?:review|feedback|survey|questionnaire|thoughts)\b/i.test(
+      subject,
+    ) ||
     // "Proposal: a proposal": a word said twice.
     repeatsWord(subject) ||
     // "Payment reminder: by Sun 10 January": a label on a date alone, no topic.
