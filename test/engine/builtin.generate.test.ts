@@ -5462,3 +5462,31 @@ describe('builtin generate — found in read-through 46, fourth pass', () => {
     expect(reviews.content).not.toMatch(/you from this year/);
   });
 });
+
+describe('builtin generate — found in read-through 46, fifth pass', () => {
+  it('says "you, the investor we met at …, who asked …" as a meeting and what she asked', async () => {
+    const investor = await write({
+      context:
+        "Follow up with Ms Vandersteen, the angel investor we met at the Founders' Larder showcase in Halifax on Thursday, who asked to see our numbers before she decides on a second meeting.",
+      tone: 'professional',
+      recipient: 'investor',
+      purpose: 'follow_up',
+    });
+    expect(investor.content).toMatch(
+      /with you after we met at the Founders' Larder showcase in Halifax on Thursday\. You asked to see our numbers before you decide/,
+    );
+    expect(investor.subject).not.toMatch(/: we met$/);
+  });
+
+  it('gives "you" the update meant for the staff, and takes no subject from who the writer is', async () => {
+    const hospice = await write({
+      context:
+        "I'm the chief executive of St Wenburga's Hospice and I need to give the staff in our four charity shops an honest update on the merger talks with Wyncombe Hospice",
+      tone: 'empathetic',
+      recipient: 'team',
+      purpose: 'status_update',
+    });
+    expect(hospice.content).toMatch(/I need to give you an honest update on the merger talks/);
+    expect(hospice.subject).not.toMatch(/chief executive/);
+  });
+});

@@ -266,6 +266,15 @@ describe('quality scorer', () => {
       purpose: 'payment_reminder',
     }).map((f) => f.text);
     expect(reminder).not.toContain('polite');
+    const investor = factsOf({
+      context:
+        "Follow up with Ms Vandersteen, the angel investor we met at the Founders' Larder showcase, who asked to see our numbers",
+      tone: 'professional',
+      recipient: 'investor',
+      purpose: 'follow_up',
+    }).map((f) => f.text);
+    expect(investor).not.toContain('angel');
+    expect(investor).toContain('numbers');
     expect(reminder).toContain('TR-2291');
     expect(nouns).toContain('workshops');
   });

@@ -106,6 +106,12 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
         // "…, and I'm writing the winter update to all the shareholders.", "…, and the advert
         // says to write to the chief executive.": the caller's note of whom they write to.
         .replace(WRITER_NOTE, '')
+        // "Ms Vandersteen, the angel investor we met at …": who the reader is, said to her as
+        // "you".
+        .replace(
+          /(?<=\p{Lu}[\p{L}'’-]+),\s+(?:the|our|an?)\s+(?:[\p{Ll}-]+\s+){1,3}?(?=(?:we|I)\s+met\b)/gu,
+          ', ',
+        )
         // "send a polite first reminder to …": how the caller wants it sent, the email's own tone.
         .replace(
           /\b(?:send|give)\s+(?:a|an)\s+(?:(?:polite|gentle|friendly|quick|short|final|first|second|last|formal|firm)\s+){1,3}(?=reminder|welcome|thank)/gi,

@@ -167,6 +167,12 @@ export function plainLead(context: string): string {
         /^((?:I['’]m\s+)?[Aa]nnounc(?:e|ing))\s+to\s+(?:the|our|all|everyone|all the)\b[^,.;:!?]*?\s+(?=that\s)/u,
         '$1 ',
       )
+      // "… and I need to give the staff in our four charity shops an honest update on …":
+      // "give you an honest update".
+      .replace(
+        /\b((?:I|we)\s+(?:need|want|would like|have)\s+to\s+give\s+)(?:the|our|all|all the|all our)\s+[^,.;:!?]+?\s+(?=an?\s+(?:(?:honest|quick|short|brief|progress|full|proper)\s+)?update\b)/u,
+        '$1you ',
+      )
       // "On behalf of the parents at …, I want to ask …": who the writer speaks for, said first.
       .replace(
         /^[Oo]n behalf of ([^,.;:!?]{3,80}),\s+(?=(?:I|we|We)\s)/u,

@@ -193,6 +193,13 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
       // "write to the farm shops round Thirlby and ask if they'd stock our honey": the asking
       // is what the email does.
       (found.found === 'group' ? someOfYou(found.context) : found.context)
+        // "follow up with you, the angel investor we met at the showcase on Thursday, who asked
+        // to see our numbers …": "with you after we met at …. You asked to see …".
+        .replace(
+          /\byou, (?:the|our|an?) [^,.;:!?]+? (?:we|I) met (at|on|in) ([^,.;:!?]+), who (\p{Ll}+)/u,
+          (_m, at: string, where: string, verb: string) =>
+            `you after we met ${at} ${where}. You ${verb}`,
+        )
         .replace(
           /\byou in (?:the|our) (?:[\p{L}&-]+\s+){0,5}?(?:team|department|office|section|unit|crew)\s+(?=that\b)/u,
           'you ',

@@ -32,6 +32,10 @@ export function flawed(subject: string, context: string): boolean {
     /^What do you think of (?:a|an|the|some|your)?\s*(?:short\s+|quick\s+)?(?:review|feedback|survey|questionnaire|thoughts)\b/i.test(
       subject,
     ) ||
+    // "Next steps: we met", "A quick update: I'm the chief executive": the writer's own
+    // clause where the topic should be.
+    /:\s+(?:we|I|you|they)\s+\p{Ll}+[?!.]*$/u.test(subject) ||
+    /:\s+I['’]m\s+(?:the|a|an)\b/.test(subject) ||
     // "Proposal: a proposal": a word said twice.
     repeatsWord(subject) ||
     // "Payment reminder: by Sun 10 January": a label on a date alone, no topic.
@@ -143,6 +147,10 @@ export function phraseSubject(scene: Scene): string | undefined {
       (p) =>
         !(purpose === 'congratulations' && /^our\b/i.test(p)) &&
         !aboutReader(p) &&
+        // "I'm the chief executive of …": who the writer is, no topic.
+        !/\b(?:I['’]m|I am|we['’]re|we are)\s+(?:(?!\band\b)[^,;.])*$/i.test(
+          context.slice(0, Math.max(0, context.indexOf(p))),
+        ) &&
         // "Proposal: a proposal": the label's own word is no topic.
         !(label !== undefined && repeatsWord(label.replace('{np}', p))),
     );
