@@ -5490,3 +5490,51 @@ describe('builtin generate — found in read-through 46, fifth pass', () => {
     expect(hospice.subject).not.toMatch(/chief executive/);
   });
 });
+
+describe('builtin generate — found in read-through 47', () => {
+  it('restores "she\'d", "I\'ll", "he\'ll" and "she\'ll" before any verb, and leaves "the shed" alone', async () => {
+    const draft = await write({
+      context:
+        'ask Leocadia if shed read my draft of the homework policy before the garden shed club meets. ill tell the head on mon',
+      tone: 'diplomatic',
+      recipient: 'colleague',
+      purpose: 'feedback_request',
+    });
+    expect(draft.content).toMatch(/you'd read my draft/);
+    expect(draft.content).toMatch(/I'll tell the head/);
+    expect(draft.content).toMatch(/the garden shed club/);
+    const scaffold = await write({
+      context:
+        'chase Ridgeline Scaffolding again, the customer is now saying shell hold back our final payment',
+      tone: 'urgent',
+      recipient: 'vendor',
+      purpose: 'follow_up',
+    });
+    expect(scaffold.content).toMatch(/she'll hold back our final payment/);
+    expect(scaffold.subject).not.toMatch(/\bon again$/);
+  });
+
+  it('follows up with a named couple "after you looked round", and their "They" is "you"', async () => {
+    const barn = await write({
+      context:
+        'follow up with Anjali and Rhys who looked round the barn on sat for their wedding. they loved it but were worried about cost. They asked about their dog',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'follow_up',
+    });
+    expect(barn.content).toMatch(/after you looked round the barn on Saturday for your wedding/);
+    expect(barn.content).toMatch(/You loved it but were worried about cost/);
+    expect(barn.content).toMatch(/You asked about your dog/);
+  });
+
+  it('says "hers" to her as "yours"', async () => {
+    const park = await write({
+      context:
+        'ask Mrs Kettlewell, who runs the pharmacy next door, for a meeting about the car park. could do any lunchtime next wk at ours or hers',
+      tone: 'diplomatic',
+      recipient: 'partner',
+      purpose: 'meeting_request',
+    });
+    expect(park.content).toMatch(/at ours or yours/);
+  });
+});

@@ -274,6 +274,22 @@ describe('quality scorer', () => {
       purpose: 'follow_up',
     }).map((f) => f.text);
     expect(investor).not.toContain('angel');
+    const colleague = factsOf({
+      context: 'ask Leocadia (the other yr 3 teacher) if shed read my draft of the homework policy',
+      tone: 'diplomatic',
+      recipient: 'colleague',
+      purpose: 'feedback_request',
+    }).map((f) => f.text);
+    expect(colleague).not.toContain('teacher');
+    const park = factsOf({
+      context:
+        'ask the manager of the pharmacy next door for a meeting about the car park, at ours or hers',
+      tone: 'diplomatic',
+      recipient: 'partner',
+      purpose: 'meeting_request',
+    }).map((f) => f.text);
+    expect(park).not.toContain('hers');
+    expect(colleague).toContain('homework');
     expect(investor).toContain('numbers');
     expect(reminder).toContain('TR-2291');
     expect(nouns).toContain('workshops');

@@ -89,6 +89,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-44.yaml',
     'readthrough-45.yaml',
     'readthrough-46.yaml',
+    'readthrough-47.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

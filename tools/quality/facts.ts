@@ -34,7 +34,7 @@ const PLAIN = new Set(
    mail note notes mention mentioning say let's know keep kept going next last new
    re regarding hi hello dear hey today tomorrow yesterday week month year morning
    afternoon evening soon asap them ok okay sure reach quick himself herself themselves
-   yourself itself myself ourselves`.split(/\s+/),
+   yourself itself myself ourselves hers theirs yours ours mine`.split(/\s+/),
 );
 
 export function tokensWithDigits(text: string): string[] {
@@ -106,6 +106,8 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
         // "…, and I'm writing the winter update to all the shareholders.", "…, and the advert
         // says to write to the chief executive.": the caller's note of whom they write to.
         .replace(WRITER_NOTE, '')
+        // "ask Leocadia (the other yr 3 teacher) if …": who she is, unsaid to her.
+        .replace(/(?<=\p{Lu}\p{Ll}+)\s+\((?:my|our|the)\s+[^)]{1,40}\)/gu, '')
         // "Ms Vandersteen, the angel investor we met at …": who the reader is, said to her as
         // "you".
         .replace(

@@ -362,7 +362,11 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
           : after;
     const thanks = /^(?:thank|say thanks to)$/i.test(verb);
     const cheered = /^congratulate$/i.test(verb) ? whatTheyDid(said, 'on') : undefined;
-    const told = cheered ?? withoutWho(said, thanks);
+    // "follow up with Anjali and Rhys who looked round the barn on sat": after they did.
+    const since = /^(?:follow up with|check in with|reach out to)$/i.test(verb)
+      ? said.replace(/^\s+who\s+(?=\p{Ll}+ed\b)/u, ' after you ')
+      : said;
+    const told = cheered ?? withoutWho(since, thanks);
     // "my manager … her promotion": one reader named by role is "you" whether the caller says
     // "she" or "they".
     const rest =

@@ -8,7 +8,7 @@
  */
 import type { BasicsData } from '../data.js';
 import { applyEdits, phraseEdits, type PhraseRule } from '../improve/edits.js';
-import { lexiconTags, termsOf } from '../nlp.js';
+import { isVerbLemma, lexiconTags, termsOf } from '../nlp.js';
 import { capitalize, endSentence } from '../text.js';
 
 const WEEKDAYS: Readonly<Record<string, string>> = {
@@ -163,6 +163,12 @@ export function spelledOut(
       /\b(if|whether|that|think|hope|reckon|said|says)\s+shed\s+(?=(?:swap|cover|do|take|mind|like|love|be|want|come|help|lend|have|need|rather|prefer)\b)/g,
       "$1 she'd ",
     )
+    // "ill tell the client", "shed read my draft", "hell owe about £3,240", "shell hold back
+    // our payment", "wed love to come": a pronoun and its "'ll" or "'d", typed without the
+    // apostrophe, before a verb; "the shed door", "I feel ill", "go to hell" keep their words.
+    .replace(CONTRACTED, (whole, before: string, typed: string, verb: string) =>
+      NOT_AFTER.test(before) || !isVerbAfter(verb) ? whole : `${before}${contract(typed)} ${verb}`,
+    )
     // "its broken down 3 times": "it's", before what it is or has done.
     .replace(
       /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking)\b)/g,
@@ -271,6 +277,34 @@ export function spelledOut(
   if (again !== null)
     out = `${endSentence(capitalize(out.slice(again[0].length)))} This is the ${again[1]!.toLowerCase()} time I've asked.`;
   return isFor(out);
+}
+
+const CONTRACTED =
+  /(^|[^\p{L}'’]*?\b[\p{L}'’]+\s+|[.!?,;]\s*)(shed|hed|ill|hell|shell|wed|id)\s+(\p{Ll}+)\b/giu;
+/** Words after which "shed", "ill" or "hell" is the word itself: "the shed", "feel ill", "go to hell". */
+const NOT_AFTER =
+  /\b(?:the|a|an|my|our|your|his|her|their|this|that|garden|sea|egg|bike|tool|as|very|so|quite|really|pretty|feel|felt|feeling|feels|is|was|are|were|been|be|get|got|seriously|fell|fall|falls|what|to|from|of|in|oh|go|gone|went|mentally|critically|terminally|newly|just)\s+$/i;
+const VERBS_AFTER = new Set(
+  'tell hold pay swap read cover take give get make do be have come go see call ring text send bring drop pop sort need like love want rather prefer owe put let keep look try help mind ask check book leave meet buy lend pick fix pass say know think hope run finish start stay sit wait show add charge find write email phone move change hand drive walk lead speak talk sign post probably definitely also still never always'.split(
+    ' ',
+  ),
+);
+function isVerbAfter(word: string): boolean {
+  const lower = word.toLowerCase();
+  return VERBS_AFTER.has(lower) || (isVerbLemma(lower) && !lexiconTags(lower).has('Noun'));
+}
+const CONTRACTIONS: Readonly<Record<string, string>> = {
+  shed: "she'd",
+  hed: "he'd",
+  ill: "I'll",
+  hell: "he'll",
+  shell: "she'll",
+  wed: "we'd",
+  id: "I'd",
+};
+function contract(typed: string): string {
+  const said = CONTRACTIONS[typed.toLowerCase()] ?? typed;
+  return /^\p{Lu}/u.test(typed) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
 }
 
 /**

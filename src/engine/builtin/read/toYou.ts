@@ -65,7 +65,9 @@ export function toYou(
         single && she
           ? /\bhers?\b(?=\s+(?:out|up|in|back(?!\s+(?:room|office|garden|yard|door|seat|bedroom|kitchen|entrance|bar))|on(?!-)|off|to|for|with|at|about|around|through|over|along|and|or|but|than|before|after|during|by|from|into|until|till|as|if|so|because|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those)\b|\s*[.,;:!?]|\s*$)/g
           : /(?!)/g,
-        (w, at: number, all: string) => (someoneElse(all, at, w, name) ? w : 'you'),
+        // "at ours or hers": hers is "yours".
+        (w, at: number, all: string) =>
+          someoneElse(all, at, w, name) ? w : /^hers$/i.test(w) ? 'yours' : 'you',
       )
       // "children should wear their uniform": the children's, not the reader's.
       .replace(new RegExp(String.raw`\b(?:${own})\b`, 'g'), (w, at: number, all: string) =>
@@ -127,7 +129,28 @@ export function toYou(
             ? m
             : `you ${adverb === undefined ? '' : `${adverb} `}${agree(verb, single)}`,
       )
+      // "follow up with Anjali and Rhys … They loved it": a sentence that opens on a named
+      // reader's pronoun is said to them too.
+      .replace(
+        name === ''
+          ? /(?!)/g
+          : new RegExp(
+              String.raw`(^|[.!?]\s+)(?:${capitalized(subject)})\s+(?:(still|also|already|now|just|never|always)\s+)?([\w'’]+)`,
+              'g',
+            ),
+        (m, lead: string, adverb: string | undefined, verb: string, at: number, all: string) =>
+          single && someoneElse(all, at + lead.length, m.slice(lead.length), name)
+            ? m
+            : `${lead}You ${adverb === undefined ? '' : `${adverb} `}${agree(verb, single)}`,
+      )
   );
+}
+
+function capitalized(alternatives: string): string {
+  return alternatives
+    .split('|')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('|');
 }
 
 /**

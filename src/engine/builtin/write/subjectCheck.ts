@@ -36,6 +36,10 @@ export function flawed(subject: string, context: string): boolean {
     // clause where the topic should be.
     /:\s+(?:we|I|you|they)\s+\p{Ll}+[?!.]*$/u.test(subject) ||
     /:\s+I['’]m\s+(?:the|a|an)\b/.test(subject) ||
+    // "Time-sensitive: next steps on again": an adverb where the topic should be.
+    /\b(?:on|about|of|for|to|with)\s+(?:again|too|also|now|then|there|here)[?!.]*$/i.test(
+      subject,
+    ) ||
     // "Proposal: a proposal": a word said twice.
     repeatsWord(subject) ||
     // "Payment reminder: by Sun 10 January": a label on a date alone, no topic.
