@@ -5538,3 +5538,86 @@ describe('builtin generate — found in read-through 47', () => {
     expect(park.content).toMatch(/at ours or yours/);
   });
 });
+
+describe('builtin generate — found in read-through 47, second pass', () => {
+  it('drops whom the covering letter goes to and greets them', async () => {
+    const chef = await write({
+      context:
+        'applying for the breakfast chef job at the Gullrock Hotel, letter to the head chef Mr Pennycook. im 34 and can do the 6am starts',
+      tone: 'enthusiastic',
+      recipient: 'manager',
+      purpose: 'job_application',
+    });
+    expect(chef.content).toMatch(/^Hi Mr Pennycook,/);
+    expect(chef.content).not.toMatch(/letter to the head chef/);
+    const finance = await write({
+      context:
+        "I'm applying for the post of Director of Finance at Moorcroft Community Trust, and the covering letter is to go to the chief executive, Mrs Vandenbosch.",
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'job_application',
+    });
+    expect(finance.content).toMatch(/^Dear Mrs Vandenbosch,/);
+    expect(finance.content).not.toMatch(/covering letter is to go/);
+  });
+
+  it('speaks to a group given the update, reminded or told, and leaves theirs to others', async () => {
+    const brewery = await write({
+      context: 'Send our six shareholders the quarterly update for Blackthorn Reach Brewing',
+      tone: 'professional',
+      recipient: 'investor',
+      purpose: 'status_update',
+    });
+    expect(brewery.content).toMatch(/send you the quarterly update for Blackthorn Reach Brewing/);
+    const mocks = await write({
+      context:
+        'Remind heads of department that the Year 11 mock papers were due on Friday 8 January',
+      tone: 'urgent',
+      recipient: 'team',
+      purpose: 'reminder',
+      additionalNotes:
+        '23 students have extra time and 6 use a reader, and their modified copies take him a full day',
+    });
+    expect(mocks.content).toMatch(/remind you that the Year 11 mock papers/);
+    expect(mocks.content).toMatch(/their modified copies/);
+    const ward = await write({
+      context:
+        'I manage Ward 9 and need to update the nursing team on the norovirus outbreak that closed the ward last Thursday.',
+      tone: 'empathetic',
+      recipient: 'team',
+      purpose: 'status_update',
+      additionalNotes: 'anyone with symptoms must stay off until 48 hours after they stop',
+    });
+    expect(ward.content).toMatch(/need to update you on the norovirus outbreak/);
+    expect(ward.content).toMatch(/after they stop/);
+    const driver = await write({
+      context:
+        'I need to tell everyone at both branches of Tollgate Timber that Maurice Eddowes, our delivery driver for 19 years, died suddenly at home on Sunday.',
+      tone: 'empathetic',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(driver.content).toMatch(/tell you that Maurice Eddowes/);
+  });
+
+  it('greets a business named beside its role, and keeps "no presents please" as typed', async () => {
+    const flour = await write({
+      context:
+        'We run a small bakery and need to ask our flour supplier, Cowlersley Mills, to switch our weekly delivery from Monday to Tuesday',
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'request',
+    });
+    expect(flour.content).toMatch(/^Hello Cowlersley Mills,/);
+    expect(flour.content).toMatch(/need to ask you to switch our weekly delivery/);
+    expect(flour.subject).not.toMatch(/ask(?: you)?$/);
+    const party = await write({
+      context: 'invite everyone to my 40th on sat 20 feb. no presents please, ill cry',
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'invitation',
+    });
+    expect(party.content).toMatch(/No presents please/);
+    expect(party.content).toMatch(/I'll cry/);
+  });
+});

@@ -289,6 +289,15 @@ describe('quality scorer', () => {
       purpose: 'meeting_request',
     }).map((f) => f.text);
     expect(park).not.toContain('hers');
+    const chef = factsOf({
+      context:
+        'applying for the breakfast chef job at the Gullrock Hotel, letter to the head chef Mr Pennycook. im 34',
+      tone: 'enthusiastic',
+      recipient: 'manager',
+      purpose: 'job_application',
+    }).map((f) => f.text);
+    expect(chef).not.toContain('letter');
+    expect(chef).toContain('breakfast');
     expect(colleague).toContain('homework');
     expect(investor).toContain('numbers');
     expect(reminder).toContain('TR-2291');

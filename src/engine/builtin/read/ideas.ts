@@ -76,6 +76,9 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   // "don't forget your badge", "no need to leave the building": said to the reader as written.
   if (/^(?:don['’]t|do not|never)\s+\p{Ll}/iu.test(text))
     return [{ kind: 'statement', text: endSentence(capitalize(text)) }];
+  // "no presents please", "no speeches please or ill cry": a request, said as typed.
+  if (/^no\s+\p{Ll}+(?:\s+\p{Ll}+)?,?\s+please\b/iu.test(text))
+    return [{ kind: 'statement', text: endSentence(capitalize(text)) }];
   const pleaded = /^(?:please|pls|kindly)\s+\p{Ll}/iu.test(text);
   text = text
     .replace(/^(?:please|pls|kindly)\s+/i, '')

@@ -49,12 +49,19 @@ const INTRODUCING = /,?\s*\bintroducing you to ([^,.;:!?]+)/;
  * email is to, said of them.
  */
 const WRITING_TO_END =
-  /,?\s+and\s+(?:(?:I['’]m|I am)\s+writing\s+(?:(?:the|a|an|our|this|my)\s+[^,.;:!?]*?\s+)?to|the\s+(?:job\s+)?(?:advert|ad|advertisement|listing)\s+says\s+to\s+write\s+to)\s+((?:the|my|our|all the|all our)\s+[^,.;:!?]+?)(?:\s+to\s+ask)?\s*(?=[.;!?]|$)/i;
+  /,?\s+and\s+(?:(?:I['’]m|I am)\s+writing\s+(?:(?:the|a|an|our|this|my)\s+[^,.;:!?]*?\s+)?to|the\s+(?:job\s+)?(?:advert|ad|advertisement|listing)\s+says\s+to\s+write\s+to|the\s+(?:covering\s+)?(?:letter|application)\s+is\s+to\s+(?:go|be sent|be addressed)\s+to)\s+((?:the|my|our|all the|all our)\s+[^,.;:!?]+?)(?:,\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?(?:\s+to\s+ask)?\s*(?=[.;!?]|$)/iu;
+/** "applying for the breakfast chef job …, letter to the head chef Mr Pennycook.": whom it is to. */
+const LETTER_TO =
+  /,\s+(?:covering\s+)?(?:letter|email|application)\s+to\s+(?:the|my|our)\s+([\p{Ll}\s-]+?)\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=[.;!?,]|$)/u;
 /** "I'm writing to the director of education at … because …": "I'm writing to you because …". */
 const WRITING_TO =
   /\b((?:I['’]m|I am)\s+writing\s+to\s+)((?:the|my|our)\s+[^,.;:!?]+?)(?=\s+(?:because|about|as|regarding|since|after|following|to\s+(?:ask|complain|say|let|tell|raise|request|apply))\b)/i;
 
 /** "give Mrs Tancredi an update on the rewire": the one given the update is the reader. */
+const GROUP_UPDATE = new RegExp(
+  String.raw`^((?:(?:${ci('please')})\s+)?(?:${ci('give|send')})\s+)((?:${ci('the|our|all|all our|all the')})\s+(?:[\p{Ll}\d-]+\s+){0,3}?[\p{Ll}-]+s)\s+((?:the|a|an|our|this|their)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:update|newsletter|report|heads-up)\b)`,
+  'u',
+);
 const GIVE_UPDATE = new RegExp(
   String.raw`^((?:(?:${ci('please')})\s+)?(?:${ci('give|send')})\s+)(${NAME})\s+((?:a|an)\s+(?:(?:quick|short|brief|progress|full)\s+)?(?:update|heads-up|heads up)\b)`,
   'u',
@@ -185,7 +192,7 @@ export function plainLead(context: string): string {
       )
       // "… I want to ask my manager, Mrs Brathwaite-Doolan, for …": her name, unsaid to her.
       .replace(
-        /\b((?:ask|thank|remind|invite|tell|update|congratulate|welcome)\s+)(?:my|our)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:manager|boss|supervisor|colleague|neighbou?r|landlord|landlady|mentor|tutor|teacher|coach|friend),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s+/u,
+        /\b((?:ask|thank|remind|invite|tell|update|congratulate|welcome|propose to|write to|complain to|apologi[sz]e to|say sorry to|reach out to|pitch to)\s+)(?:my|our)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:manager|boss|supervisor|colleague|neighbou?r|landlord|landlady|mentor|tutor|teacher|coach|friend|head|headteacher|doctor|accountant|solicitor|agent|client|customer),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),\s+/u,
         '$1$2 ',
       )
       .replace(
@@ -233,6 +240,15 @@ export function labelledReader(
       ...named(name, recipientName),
     };
   }
+  // "Send our six shareholders the quarterly update for …": the update is theirs, "you".
+  const updated = GROUP_UPDATE.exec(context);
+  if (updated !== null) {
+    const [whole, verb = '', who = '', update = ''] = updated;
+    return {
+      context: `${verb}you ${update}${toYou(context.slice(whole.length), false)}`,
+      ...byRole(who.replace(/^(?:the|our|all|all our|all the)\s+/i, '')),
+    };
+  }
   const given = GIVE_UPDATE.exec(context);
   if (given !== null) {
     const [whole, verb = '', name = '', update = ''] = given;
@@ -247,6 +263,16 @@ export function labelledReader(
     return {
       context: context.replace(end[0], ''),
       ...byRole(end[1]!.replace(/\s+(?:at|of)\s.*$/, '')),
+      ...(end[2] === undefined
+        ? {}
+        : { found: 'person' as const, ...named(end[2], recipientName) }),
+    };
+  const letter = LETTER_TO.exec(context);
+  if (letter !== null)
+    return {
+      context: context.replace(letter[0], ''),
+      found: 'person',
+      ...named(letter[2]!, recipientName),
     };
   const writing = WRITING_TO.exec(context);
   // "I'm writing to … because my son's taxi has been late": why is what the email says.

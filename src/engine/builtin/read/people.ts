@@ -185,14 +185,21 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
     turn !== null && tail?.found !== undefined
       ? { ...tail, context: typed.slice(0, turn.index + turn[0].length) + tail.context }
       : whole;
+  // "ask our flour supplier, Cowlersley Mills, to switch …": the business's name greets it.
+  const apposed =
+    /\byou, ((?:\p{Lu}[\p{L}&'’-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’-]*){0,3}), (?=to\s)/u.exec(
+      found.context,
+    );
+  const own = apposed === null ? found.context : found.context.replace(apposed[0], 'you ');
   return {
     ...found,
+    ...(apposed === null ? {} : named(apposed[1]!, recipientName)),
     // "our partners at Greenfield Farms" are many; "the head of IT at Corvel Bank" is one.
     // "remind you in the revenues and benefits team that …": their team, unsaid to them.
     context: saidToYou(
       // "write to the farm shops round Thirlby and ask if they'd stock our honey": the asking
       // is what the email does.
-      (found.found === 'group' ? someOfYou(found.context) : found.context)
+      (found.found === 'group' ? someOfYou(own) : own)
         // "follow up with you, the angel investor we met at the showcase on Thursday, who asked
         // to see our numbers …": "with you after we met at …. You asked to see …".
         .replace(
@@ -201,7 +208,7 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
             `you after we met ${at} ${where}. You ${verb}`,
         )
         .replace(
-          /\byou in (?:the|our) (?:[\p{L}&-]+\s+){0,5}?(?:team|department|office|section|unit|crew)\s+(?=that\b)/u,
+          /\byou (?:in (?:the|our) (?:[\p{L}&-]+\s+){0,5}?(?:team|department|office|section|unit|crew)|at (?:both|all|each of)\s+(?:our|the)?\s*[^,.;:!?]{0,60}?)\s+(?=that\b)/u,
           'you ',
         )
         .replace(
@@ -228,7 +235,7 @@ const DOING_BASE: Readonly<Record<string, string>> = {
 const DOING_LEAD = new RegExp(`^(?:${Object.keys(DOING_BASE).join('|')})(?=\\s)`, 'i');
 /** ", and I want to …", ", so I want to …", ". We'd like to …": where a context turns to what the caller wants. */
 const TURN =
-  /(?:,?\s+(?:and|so)\s+|[.;]\s+)(?=(?:I|we)(?:\s+(?:want|need|have|would like|wanted)|['’]d\s+like)\s+to\s)/i;
+  /(?:,?\s+(?:and|so)\s+|[.;]\s+)(?=(?:(?:I|we)\s+)?(?:want|need|have|would like|wanted)\s+to\s|(?:I|we)['’]d\s+like\s+to\s)/i;
 
 function findReader(context: string, recipientName?: string): ReaderInContext {
   const meet = MEET_WITH.exec(context);

@@ -285,7 +285,7 @@ const CONTRACTED =
 const NOT_AFTER =
   /\b(?:the|a|an|my|our|your|his|her|their|this|that|garden|sea|egg|bike|tool|as|very|so|quite|really|pretty|feel|felt|feeling|feels|is|was|are|were|been|be|get|got|seriously|fell|fall|falls|what|to|from|of|in|oh|go|gone|went|mentally|critically|terminally|newly|just)\s+$/i;
 const VERBS_AFTER = new Set(
-  'tell hold pay swap read cover take give get make do be have come go see call ring text send bring drop pop sort need like love want rather prefer owe put let keep look try help mind ask check book leave meet buy lend pick fix pass say know think hope run finish start stay sit wait show add charge find write email phone move change hand drive walk lead speak talk sign post probably definitely also still never always'.split(
+  'tell hold pay swap read cover take give get make do be have come go see call ring text send bring drop pop sort need like love want rather prefer owe put let keep look try help mind ask check book leave meet buy lend pick fix pass say know think hope run finish start stay sit wait show add charge find write email phone move change hand drive walk lead speak talk sign post cry miss probably definitely also still never always'.split(
     ' ',
   ),
 );

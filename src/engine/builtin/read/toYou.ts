@@ -72,6 +72,8 @@ export function toYou(
       // "children should wear their uniform": the children's, not the reader's.
       .replace(new RegExp(String.raw`\b(?:${own})\b`, 'g'), (w, at: number, all: string) =>
         OTHERS_OWN.test(all.slice(0, at)) ||
+        // "23 students have extra time …, and their modified copies": the students'.
+        OTHERS_IN_SENTENCE.test(all.slice(Math.max(0, all.lastIndexOf('. ', at)), at)) ||
         GROUP_OWNS.test(all.slice(0, at)) ||
         (single && someoneElse(all, at, w, name))
           ? w
@@ -125,7 +127,9 @@ export function toYou(
           'g',
         ),
         (m, adverb: string | undefined, verb: string, at: number, all: string) =>
-          single && someoneElse(all, at, m, name)
+          (single && someoneElse(all, at, m, name)) ||
+          // "anyone with symptoms must stay off until 48 hours after they stop": anyone's.
+          (!single && ANYONE_BEFORE.test(all.slice(Math.max(0, all.lastIndexOf('. ', at)), at)))
             ? m
             : `you ${adverb === undefined ? '' : `${adverb} `}${agree(verb, single)}`,
       )
@@ -135,7 +139,7 @@ export function toYou(
         name === ''
           ? /(?!)/g
           : new RegExp(
-              String.raw`(^|[.!?]\s+)(?:${capitalized(subject)})\s+(?:(still|also|already|now|just|never|always)\s+)?([\w'’]+)`,
+              String.raw`(^|[.!?]\s+)(?:${capitalized(subject)})\s+(?:(still|also|already|now|just|never|always)\s+)?([\w'\u2019]+)`,
               'g',
             ),
         (m, lead: string, adverb: string | undefined, verb: string, at: number, all: string) =>
@@ -145,6 +149,10 @@ export function toYou(
       )
   );
 }
+
+const OTHERS_IN_SENTENCE =
+  /\b(?:students|children|kids|pupils|patients|players|residents|passengers|visitors)\s+(?:have|has|had|are|were|get|got|use|need|want|can|will|should|must)\b/i;
+const ANYONE_BEFORE = /\b(?:anyone|anybody|someone|somebody|no one|nobody|each person|whoever)\b/i;
 
 function capitalized(alternatives: string): string {
   return alternatives

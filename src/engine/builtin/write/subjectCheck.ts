@@ -36,6 +36,10 @@ export function flawed(subject: string, context: string): boolean {
     // clause where the topic should be.
     /:\s+(?:we|I|you|they)\s+\p{Ll}+[?!.]*$/u.test(subject) ||
     /:\s+I['’]m\s+(?:the|a|an)\b/.test(subject) ||
+    // "Request: we run a small bakery and need to ask you": cut where the ask begins.
+    /\b(?:ask|tell|remind|invite|thank|update)\s+you[?!.]*$|\bto\s+(?:ask|tell|remind|invite|update)[?!.]*$/i.test(
+      subject,
+    ) ||
     // "Time-sensitive: next steps on again": an adverb where the topic should be.
     /\b(?:on|about|of|for|to|with)\s+(?:again|too|also|now|then|there|here)[?!.]*$/i.test(
       subject,
