@@ -5621,3 +5621,71 @@ describe('builtin generate — found in read-through 47, second pass', () => {
     expect(party.content).toMatch(/I'll cry/);
   });
 });
+
+describe('builtin generate — found in read-through 47, third pass', () => {
+  it('writes on behalf of a council to the one asked, and asks in its subject', async () => {
+    const bus = await write({
+      context:
+        'On behalf of Upper Thornbeck Parish Council, write to the managing director of Dalesway Buses asking them to keep the Sunday service on the 72, which they plan to withdraw from Sunday 7 February.',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'request',
+      additionalNotes:
+        'councillors agreed to send this letter at their meeting on Monday 23 November',
+    });
+    expect(bus.content).toMatch(
+      /On behalf of Upper Thornbeck Parish Council, I am writing to ask you to keep the Sunday service on the 72, which you plan to withdraw/,
+    );
+    expect(bus.content).toMatch(/at their meeting on Monday 23 November/);
+    expect(bus.subject).toBe('Could you keep the Sunday service on the 72?');
+  });
+
+  it('speaks to those on a list, the volunteers at a place and the office manager of a firm', async () => {
+    const veg = await write({
+      context: 'remind everyone on the veg box list theres no deliveries xmas week',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(veg.content).toMatch(/remind you that there's no deliveries Christmas week/);
+    const food = await write({
+      context:
+        'Thank the volunteers at Cinderhill Food Bank for our biggest ever Christmas appeal.',
+      tone: 'grateful',
+      recipient: 'team',
+      purpose: 'thank_you',
+    });
+    expect(food.content).toMatch(/thank you for our biggest ever Christmas appeal/);
+    const party = await write({
+      context:
+        'Apologise to the office manager at Linwell Surveyors, whose Christmas party at our hotel was spoiled when the heating failed.',
+      tone: 'apologetic',
+      recipient: 'client',
+      purpose: 'apology',
+      additionalNotes: 'guests had to keep their coats on and several left early',
+    });
+    expect(party.content).toMatch(/your Christmas party at our hotel was spoiled/);
+    expect(party.content).toMatch(/Guests had to keep their coats on/);
+  });
+
+  it('reads a writing-to with its aside, a list of dates and "looks like he\'ll owe"', async () => {
+    const mould = await write({
+      context:
+        "I'm writing to the chief executive of Northmere Homes, my housing association, because the black mould in my flat still hasn't been treated after three visits.",
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'complaint',
+      additionalNotes:
+        'surveyors came on 22 September, 14 October and 18 November and said a specialist would be booked',
+    });
+    expect(mould.content).not.toMatch(/writing to the chief executive/);
+    expect(mould.content).toMatch(/22 September, 14 October and 18 November/);
+    const tax = await write({
+      context: 'update mr lightowler-boyle on his tax return. looks like hell owe about £3,240',
+      tone: 'urgent',
+      recipient: 'client',
+      purpose: 'status_update',
+    });
+    expect(tax.content).toMatch(/It looks like you'll owe about £3,240/);
+  });
+});

@@ -297,6 +297,22 @@ describe('quality scorer', () => {
       purpose: 'job_application',
     }).map((f) => f.text);
     expect(chef).not.toContain('letter');
+    const mould = factsOf({
+      context:
+        "I'm writing to the chief executive of Northmere Homes, my housing association, because the black mould in my flat still hasn't been treated",
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'complaint',
+    }).map((f) => f.text);
+    expect(mould).not.toContain('association');
+    expect(mould).toContain('mould');
+    const veg = factsOf({
+      context: 'remind everyone on the veg box list theres no deliveries xmas week',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'reminder',
+    }).map((f) => f.text);
+    expect(veg).not.toContain('list');
     expect(chef).toContain('breakfast');
     expect(colleague).toContain('homework');
     expect(investor).toContain('numbers');

@@ -106,6 +106,13 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
         // "…, and I'm writing the winter update to all the shareholders.", "…, and the advert
         // says to write to the chief executive.": the caller's note of whom they write to.
         .replace(WRITER_NOTE, '')
+        // "remind everyone on the veg box list …", "I'm writing to the chief executive of …,
+        // my housing association, because …": who the readers are, unsaid to them.
+        .replace(/\b(?:everyone|all)\s+on\s+(?:the|our)\s+[^,.;:!?]{1,40}?\s+list\b/gi, 'everyone')
+        .replace(
+          /\bI['’]m writing to (?:the|my|our) [^,.;:!?]+?(?:, (?:my|our|the) [^,.;:!?]+,)? because\b/gi,
+          '',
+        )
         // "ask Leocadia (the other yr 3 teacher) if …": who she is, unsaid to her.
         .replace(/(?<=\p{Lu}\p{Ll}+)\s+\((?:my|our|the)\s+[^)]{1,40}\)/gu, '')
         // "Ms Vandersteen, the angel investor we met at …": who the reader is, said to her as

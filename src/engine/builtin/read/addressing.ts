@@ -229,6 +229,13 @@ export class Addressing {
         plain,
       );
     if (irregular !== null) return true;
+    // "guests had to keep their coats on": a plural subject, a verb and its "to …".
+    if (
+      /(?:^|[.;]\s+)(?:the\s+)?(?:\d+\s+)?(?!(?:this|thus|its|his)\b)[a-z]+s\s+(?:had|have|has|needed|need|wanted|want|tried|used|got)\s+to\s+[a-z]+\s+$/i.test(
+        plain,
+      )
+    )
+      return true;
     // "deliveries of oat milk arrived past their best-before date": the subject's "of …" and
     // the verb's preposition come between.
     const m =

@@ -55,7 +55,7 @@ const LETTER_TO =
   /,\s+(?:covering\s+)?(?:letter|email|application)\s+to\s+(?:the|my|our)\s+([\p{Ll}\s-]+?)\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=[.;!?,]|$)/u;
 /** "I'm writing to the director of education at … because …": "I'm writing to you because …". */
 const WRITING_TO =
-  /\b((?:I['’]m|I am)\s+writing\s+to\s+)((?:the|my|our)\s+[^,.;:!?]+?)(?=\s+(?:because|about|as|regarding|since|after|following|to\s+(?:ask|complain|say|let|tell|raise|request|apply))\b)/i;
+  /\b((?:I['’]m|I am)\s+writing\s+to\s+)((?:the|my|our)\s+[^,.;:!?]+?(?:,\s+(?:my|our|the)\s+[^,.;:!?]+,)?)(?=\s+(?:because|about|as|regarding|since|after|following|to\s+(?:ask|complain|say|let|tell|raise|request|apply))\b)/i;
 
 /** "give Mrs Tancredi an update on the rewire": the one given the update is the reader. */
 const GROUP_UPDATE = new RegExp(
@@ -184,6 +184,17 @@ export function plainLead(context: string): string {
       .replace(
         /^[Oo]n behalf of ([^,.;:!?]{3,80}),\s+(?=(?:I|we|We)\s)/u,
         "I'm writing on behalf of $1. ",
+      )
+      // "On behalf of the parish council, write to the managing director of … asking them to
+      // keep …": "ask … to keep …", on the council's behalf.
+      .replace(
+        /^[Oo]n behalf of ([^,.;:!?]{3,80}),\s+write to ((?:the|our)\s+[^,.;:!?]+?)\s+asking\s+(?:them|him|her)\s+to\s+/u,
+        "I'm writing on behalf of $1. I want to ask $2 to ",
+      )
+      // "remind everyone on the veg box list there's no deliveries": who they are, unsaid.
+      .replace(
+        /^((?:[Pp]lease\s+)?[Rr]emind\s+)everyone\s+on\s+(?:the|our)\s+[^,.;:!?]{1,40}?\s+list\s+(?:that\s+)?/u,
+        '$1everyone that ',
       )
       // "ask my manager Helga if …": the role before a name is who she is, unsaid to her.
       .replace(

@@ -215,7 +215,13 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
           /^(?:write|email|message)\s+to\s+you\s+and\s+(?=(?:ask|see|offer|invite|tell|check)\b)/i,
           '',
         ),
-      found.found === 'group' && /s$/.test(found.noun ?? ''),
+      // "the volunteers at Cinderhill Food Bank" are the ones written to, not a business and
+      // everyone in it.
+      found.found === 'group' &&
+        /s$/.test(found.noun ?? '') &&
+        !/\b(?:volunteers|staff|nurses|drivers|members|workers|employees|colleagues|carers|teachers|coaches|players|stewards|marshals|helpers|cleaners)$/i.test(
+          found.noun ?? '',
+        ),
     ),
   };
 }
@@ -332,6 +338,9 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
             )
             // "tell the warehouse team at Kelderby distribution centre that …": where they work.
             .replace(/^\s+at\s+\p{Lu}[^,.;:!?]*?(?=\s+that\b)/u, '')
+            // "apologise to the office manager at Linwell Surveyors, whose Christmas party …
+            // was spoiled": "that your Christmas party … was spoiled".
+            .replace(/^\s+at\s+\p{Lu}[^,.;:!?]*?,\s+whose\s+/u, ' that your ')
             // "write to the school business managers of primary schools around Calderbrook to
             // offer …", "… the farm shops round Thirlby and ask …": where they are and what they
             // run is who they are.

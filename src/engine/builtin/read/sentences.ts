@@ -73,8 +73,11 @@ export function splitAtCommas(r: Reading, text: string, where: Where): string[] 
   return out;
 }
 
-const DAY_AT_START = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
-const DAY_AT_END = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+\d{1,2}(?:st|nd|rd|th)?)?$/i;
+/** A list of days or dates cut at its commas: "Thursday 3, Saturday 5", "22 September, 14 October". */
+export const DAY_AT_START =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/i;
+export const DAY_AT_END =
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)$/i;
 
 /** An opening that says when: "From Thursday 7 January", "On Monday", "Starting next week". */
 const OPENS_ON_WHEN =

@@ -377,6 +377,8 @@ export function subjectsSaid(text: string): string {
         (_m, verb: string) => `. It ${verb.toLowerCase()} `,
       )
       .replace(/(^|[.?!]\s+)got\s+(?=\S+\s+\S)/gi, "$1I've got ")
+      // "…. looks like he'll owe about …": what it looks like, with its "it".
+      .replace(/(^|[.?!]\s+)looks like\b/gi, '$1It looks like')
       // "Was a chef for 12 yrs so i know …": what the writer was, with its "I".
       .replace(/(^|[.!]\s+)[Ww]as\s+(?=(?:a|an)\s+[^.?!]*(?:[.!]|$))/g, '$1I was ')
       .replace(/^been\s+(?=\S+\s+\S)/i, "It's been ")

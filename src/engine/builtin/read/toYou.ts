@@ -73,7 +73,7 @@ export function toYou(
       .replace(new RegExp(String.raw`\b(?:${own})\b`, 'g'), (w, at: number, all: string) =>
         OTHERS_OWN.test(all.slice(0, at)) ||
         // "23 students have extra time …, and their modified copies": the students'.
-        OTHERS_IN_SENTENCE.test(all.slice(Math.max(0, all.lastIndexOf('. ', at)), at)) ||
+        (/^their$/i.test(w) && OTHERS_IN_SENTENCE.test(sentenceBefore(all, at))) ||
         GROUP_OWNS.test(all.slice(0, at)) ||
         (single && someoneElse(all, at, w, name))
           ? w
@@ -129,7 +129,7 @@ export function toYou(
         (m, adverb: string | undefined, verb: string, at: number, all: string) =>
           (single && someoneElse(all, at, m, name)) ||
           // "anyone with symptoms must stay off until 48 hours after they stop": anyone's.
-          (!single && ANYONE_BEFORE.test(all.slice(Math.max(0, all.lastIndexOf('. ', at)), at)))
+          (!single && ANYONE_BEFORE.test(sentenceBefore(all, at)))
             ? m
             : `you ${adverb === undefined ? '' : `${adverb} `}${agree(verb, single)}`,
       )
@@ -151,7 +151,13 @@ export function toYou(
 }
 
 const OTHERS_IN_SENTENCE =
-  /\b(?:students|children|kids|pupils|patients|players|residents|passengers|visitors)\s+(?:have|has|had|are|were|get|got|use|need|want|can|will|should|must)\b/i;
+  /\b(?:students|children|kids|pupils|patients|players|residents|passengers|visitors|councillors|trustees|governors|guests)\s+(?:have|has|had|are|were|get|got|use|used|need|needed|want|wanted|can|will|should|must|agreed|said|asked|voted|missed|lost|left)\b/iu;
+/** The words of the sentence, or the clause after a semicolon, before `at`. */
+function sentenceBefore(all: string, at: number): string {
+  const start = Math.max(all.lastIndexOf('. ', at), all.lastIndexOf('; ', at), -1);
+  return all.slice(start + 1, at);
+}
+
 const ANYONE_BEFORE = /\b(?:anyone|anybody|someone|somebody|no one|nobody|each person|whoever)\b/i;
 
 function capitalized(alternatives: string): string {

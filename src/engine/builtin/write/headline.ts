@@ -121,6 +121,14 @@ function subjectOf(scene: Scene): string {
     )?.[1];
   if (could !== undefined && scene.input.purpose === 'request')
     return `Could you ${upTo(could.trim(), 7)}?`;
+  // "On behalf of the parish council, … ask you to keep the Sunday service on the 72" →
+  // "Could you keep the Sunday service on the 72?"
+  const behalf =
+    /^I['’]m writing on behalf of [^.]+\.\s+.*?\bask you to (\p{Ll}+ [^,.;:!?(]+)/u.exec(
+      scene.input.context,
+    )?.[1];
+  if (behalf !== undefined && scene.input.purpose === 'request')
+    return `Could you ${upTo(behalf.trim(), 8)}?`;
   // "we'd like a quote for catering a lunch for 40 people" → "Quote for catering a lunch for 40 people".
   const wanted = /^(?:we|I)(?:['’]d| would) like (?:a|an|some|the) ([^,.;:!?]+)/i.exec(
     scene.input.context,

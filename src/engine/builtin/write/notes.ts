@@ -11,6 +11,7 @@ import { namedIn } from '../read/people.js';
 import { fragmentSentence, isClause, type FragmentSetting } from '../read/fragments.js';
 import { IMPERATIVES, SELF_VERBS } from '../read/fragmentWords.js';
 import { sentencesOf } from './sentences.js';
+import { DAY_AT_END, DAY_AT_START } from '../read/sentences.js';
 
 /**
  * The notes as sentences, each note a sentence of its own: "You asked about the Outlook
@@ -282,11 +283,7 @@ function notePieces(notes: string): string[] {
           // "if money is tight, have a quiet word with Norman": the condition and its clause.
           !JOINED.test(head!) &&
           // "were Thursday 3, Saturday 5 and Monday 7 December": a list of days.
-          !(
-            /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+\d{1,2}(?:st|nd|rd|th)?)?$/i.test(
-              head!,
-            ) && /^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(rest)
-          ) &&
+          !(DAY_AT_END.test(head!) && DAY_AT_START.test(rest)) &&
           // "we want a full explanation, a partial refund and written confirmation that …":
           // the things wanted, one list.
           !/^(?:a|an|the|some|any|full|partial|written)\s+[^,]*?\band\b/i.test(rest) &&

@@ -40,6 +40,8 @@ export function flawed(subject: string, context: string): boolean {
     /\b(?:ask|tell|remind|invite|thank|update)\s+you[?!.]*$|\bto\s+(?:ask|tell|remind|invite|update)[?!.]*$/i.test(
       subject,
     ) ||
+    // "Request: behalf of Upper Thornbeck Parish Council": a phrase cut from "on behalf of".
+    /:\s+behalf\b/i.test(subject) ||
     // "Time-sensitive: next steps on again": an adverb where the topic should be.
     /\b(?:on|about|of|for|to|with)\s+(?:again|too|also|now|then|there|here)[?!.]*$/i.test(
       subject,
@@ -128,7 +130,8 @@ const LABELS: Readonly<Record<string, string>> = {
 
 /** The purpose's words and the context's first whole noun phrase, if it has one. */
 export function phraseSubject(scene: Scene): string | undefined {
-  const context = scene.input.context;
+  // "I'm writing on behalf of the parish council. …": whom the writer speaks for, no topic.
+  const context = scene.input.context.replace(/^I['’]m writing on behalf of [^.]+\.\s*/, '');
   const purpose = scene.input.purpose;
   const terms = termsOf(context);
   const org = terms.length === 0 ? undefined : organizationOf(terms);
@@ -155,6 +158,8 @@ export function phraseSubject(scene: Scene): string | undefined {
       (p) =>
         !(purpose === 'congratulations' && /^our\b/i.test(p)) &&
         !aboutReader(p) &&
+        // "behalf of Upper Thornbeck Parish Council", cut from "on behalf of".
+        !/^behalf\b/i.test(p) &&
         // "I'm the chief executive of …": who the writer is, no topic.
         !/\b(?:I['’]m|I am|we['’]re|we are)\s+(?:(?!\band\b)[^,;.])*$/i.test(
           context.slice(0, Math.max(0, context.indexOf(p))),
