@@ -5689,3 +5689,51 @@ describe('builtin generate — found in read-through 47, third pass', () => {
     expect(tax.content).toMatch(/It looks like you'll owe about £3,240/);
   });
 });
+
+describe('builtin generate — found in read-through 47, fourth pass', () => {
+  it('gives typed clauses their subjects: "It was 3", "Dad\'s home", "It\'s 2 pages", "I sent"', async () => {
+    const stars = await write({
+      context:
+        'congratulate the school kitchen team on getting 5 stars at their food hygiene inspection. was 3 at the last one. the inspector said it was the best shed seen',
+      tone: 'enthusiastic',
+      recipient: 'team',
+      purpose: 'congratulations',
+    });
+    expect(stars.content).toMatch(/It was 3 at the last one/);
+    expect(stars.content).toMatch(/the best she'd seen/);
+    const dad = await write({
+      context: 'thank my manager Idwal for letting me work from home. dads home now and doing ok',
+      tone: 'grateful',
+      recipient: 'manager',
+      purpose: 'thank_you',
+    });
+    expect(dad.content).toMatch(/Dad's home now and doing ok/);
+    const linen = await write({
+      context:
+        'complain to Crispwhite Linen Services about the stained napkins. sent photos to the driver and nothing changed. its 3 deliveries in a row',
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(linen.content).toMatch(/I sent photos to the driver/);
+    expect(linen.content).toMatch(/It's 3 deliveries in a row/);
+  });
+
+  it('writes a subject whole: "Sorry about snapping at you", "Could you read my draft?"', async () => {
+    const snap = await write({
+      context:
+        'say sorry to Radomir for snapping at him in front of the client at the site meeting on mon',
+      tone: 'apologetic',
+      recipient: 'colleague',
+      purpose: 'apology',
+    });
+    expect(snap.subject).not.toMatch(/in front$/);
+    const draft = await write({
+      context: 'ask Leocadia if shed read my draft of the new homework policy before mon',
+      tone: 'diplomatic',
+      recipient: 'colleague',
+      purpose: 'feedback_request',
+    });
+    expect(draft.subject).toMatch(/^Could you read my draft/);
+  });
+});

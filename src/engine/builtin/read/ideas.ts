@@ -409,7 +409,7 @@ const SO_NEED = /\bso (need|want|have to|can['’]t)\b/;
 
 /** Past acts a caller types without their "I": "paid £295 …", "rang 4 times", "chased twice". */
 const WRITER_DID = new Set(
-  'paid rang phoned called emailed texted chased ordered booked bought spent waited wrote visited reported complained logged cancelled returned left did went drove'.split(
+  'paid rang phoned called emailed texted chased ordered booked bought spent waited wrote visited reported complained logged cancelled returned left did went drove sent tried'.split(
     ' ',
   ),
 );

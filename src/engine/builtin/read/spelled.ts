@@ -171,7 +171,7 @@ export function spelledOut(
     )
     // "its broken down 3 times": "it's", before what it is or has done.
     .replace(
-      /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking)\b)/g,
+      /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking|blocking|raining|coming|taking|working|running|\d+)\b)/g,
       "$1t's ",
     )
     // "file b4 the deadline": "before", typed with its digit.
@@ -285,7 +285,7 @@ const CONTRACTED =
 const NOT_AFTER =
   /\b(?:the|a|an|my|our|your|his|her|their|this|that|garden|sea|egg|bike|tool|as|very|so|quite|really|pretty|feel|felt|feeling|feels|is|was|are|were|been|be|get|got|seriously|fell|fall|falls|what|to|from|of|in|oh|go|gone|went|mentally|critically|terminally|newly|just)\s+$/i;
 const VERBS_AFTER = new Set(
-  'tell hold pay swap read cover take give get make do be have come go see call ring text send bring drop pop sort need like love want rather prefer owe put let keep look try help mind ask check book leave meet buy lend pick fix pass say know think hope run finish start stay sit wait show add charge find write email phone move change hand drive walk lead speak talk sign post cry miss probably definitely also still never always'.split(
+  'tell hold pay swap read cover take give get make do be have come go see call ring text send bring drop pop sort need like love want rather prefer owe put let keep look try help mind ask check book leave meet buy lend pick fix pass say know think hope run finish start stay sit wait show add charge find write email phone move change hand drive walk lead speak talk sign post cry miss seen been done gone made given taken probably definitely also still never always'.split(
     ' ',
   ),
 );
@@ -379,6 +379,14 @@ export function subjectsSaid(text: string): string {
       .replace(/(^|[.?!]\s+)got\s+(?=\S+\s+\S)/gi, "$1I've got ")
       // "…. looks like he'll owe about …": what it looks like, with its "it".
       .replace(/(^|[.?!]\s+)looks like\b/gi, '$1It looks like')
+      // "Was 3 at the last one": what it was, with its "it".
+      .replace(/(^|[.!]\s+)[Ww]as\s+(?=\d)/g, '$1It was ')
+      // "dads home now and doing ok": "Dad's home".
+      .replace(
+        /(^|[.!?,]\s+|\band\s+|\bmy\s+)(dad|mum|mom|nan|gran|grandad)s\s+(?=(?:home|back|out|better|ok|okay|fine|doing|been|got|in|still|now)\b)/gi,
+        (_m, lead: string, kin: string) =>
+          `${lead}${/^my\s/i.test(lead) || lead.trim() === 'and' ? kin.toLowerCase() : capitalize(kin.toLowerCase())}'s `,
+      )
       // "Was a chef for 12 yrs so i know …": what the writer was, with its "I".
       .replace(/(^|[.!]\s+)[Ww]as\s+(?=(?:a|an)\s+[^.?!]*(?:[.!]|$))/g, '$1I was ')
       .replace(/^been\s+(?=\S+\s+\S)/i, "It's been ")

@@ -24,7 +24,8 @@ export function subjectFor(scene: Scene): string {
   // clauses joined, whole, before any other phrase.
   const firstClause = written.replace(/\s+(?:and|but|so)\s+(?![^:]*:)[^,]*$/, '');
   // "… has a crack running" of "running from the sink": the clause without its participle.
-  const participle = written.replace(/\s+\p{Ll}+ing$/u, '');
+  // "Sorry about snapping at you in front" of "in front of the client": without the cut words.
+  const participle = written.replace(/\s+(?:\p{Ll}+ing|in front|on top|in charge)$/u, '');
   const subject = !flawed(written, scene.input.context)
     ? written
     : participle !== written && !flawed(participle, scene.input.context)
@@ -119,7 +120,7 @@ function subjectOf(scene: Scene): string {
     /\bask you (?:if|whether) you(?:['’]d| would| could| might) (\p{Ll}+ [^,.;:!?(]+)/u.exec(
       scene.input.context,
     )?.[1];
-  if (could !== undefined && scene.input.purpose === 'request')
+  if (could !== undefined && /^(?:request|feedback_request)$/.test(scene.input.purpose))
     return `Could you ${upTo(could.trim(), 7)}?`;
   // "On behalf of the parish council, … ask you to keep the Sunday service on the 72" →
   // "Could you keep the Sunday service on the 72?"

@@ -40,6 +40,8 @@ export function flawed(subject: string, context: string): boolean {
     /\b(?:ask|tell|remind|invite|thank|update)\s+you[?!.]*$|\bto\s+(?:ask|tell|remind|invite|update)[?!.]*$/i.test(
       subject,
     ) ||
+    // "Sorry about snapping at you in front": cut from "in front of the client".
+    /\b(?:in front|on top|in charge|on behalf|instead|ahead)[?!.]*$/i.test(subject) ||
     // "Request: behalf of Upper Thornbeck Parish Council": a phrase cut from "on behalf of".
     /:\s+behalf\b/i.test(subject) ||
     // "Time-sensitive: next steps on again": an adverb where the topic should be.
