@@ -5737,3 +5737,37 @@ describe('builtin generate — found in read-through 47, fourth pass', () => {
     expect(draft.subject).toMatch(/^Could you read my draft/);
   });
 });
+
+describe('builtin generate — found in read-through 47, fifth pass', () => {
+  it('pitches to a named client with an aside, said after, and both verbs said to "you"', async () => {
+    const shop = await write({
+      context:
+        'pitch to Dashiell (i built his website last yr) adding an online shop for his pottery. he keeps selling out at markets and takes orders by DM which he hates. could be live by fri 26 feb, in time for mothers day on sun 7 march',
+      tone: 'persuasive',
+      recipient: 'client',
+      purpose: 'proposal',
+    });
+    expect(shop.content).toMatch(/^Hello Dashiell,/);
+    expect(shop.content).toMatch(
+      /propose adding an online shop for your pottery\. I built your website last year\./,
+    );
+    expect(shop.content).toMatch(
+      /You keep selling out at markets and take orders by DM which you hate/,
+    );
+    expect(shop.content).toMatch(
+      /It could be live by Friday 26 February, in time for Mother's Day on Sunday 7 March/,
+    );
+  });
+
+  it('answers "yes he can come" as "Yes, he can come", and holds a date with its "I"', async () => {
+    const barn = await write({
+      context:
+        'follow up with Anjali and Rhys who looked round the barn on sat. can hold the date 7 days with no deposit. they asked about their dog, yes he can come to the ceremony',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'follow_up',
+    });
+    expect(barn.content).toMatch(/I can hold the date 7 days/);
+    expect(barn.content).toMatch(/Yes, he can come to the ceremony/);
+  });
+});

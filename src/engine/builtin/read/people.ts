@@ -12,6 +12,7 @@ import { saidToYou } from './saidToYou.js';
 import { byRole, introducedReader, named } from './introduce.js';
 import { toYou, youAgree } from './toYou.js';
 import {
+  apposedToYou,
   afterName,
   afterRole,
   DOING,
@@ -96,6 +97,7 @@ const THROUGH = [
   'complain to',
   'raise with',
   'propose to',
+  'pitch to',
 ];
 /** Verbs whose preposition goes with the reader: "apologize to you for" reads as "apologize for". */
 const DROP_WITH_READER = new Set(['apologize to', 'apologise to', 'say sorry to', 'say thanks to']);
@@ -185,36 +187,18 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
     turn !== null && tail?.found !== undefined
       ? { ...tail, context: typed.slice(0, turn.index + turn[0].length) + tail.context }
       : whole;
-  // "ask our flour supplier, Cowlersley Mills, to switch …": the business's name greets it.
-  const apposed =
-    /\byou, ((?:\p{Lu}[\p{L}&'’-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’-]*){0,3}), (?=to\s)/u.exec(
-      found.context,
-    );
-  const own = apposed === null ? found.context : found.context.replace(apposed[0], 'you ');
+  const { own, business } = apposedToYou(found.context);
   return {
     ...found,
-    ...(apposed === null ? {} : named(apposed[1]!, recipientName)),
+    ...(business === undefined ? {} : named(business, recipientName)),
     // "our partners at Greenfield Farms" are many; "the head of IT at Corvel Bank" is one.
-    // "remind you in the revenues and benefits team that …": their team, unsaid to them.
     context: saidToYou(
       // "write to the farm shops round Thirlby and ask if they'd stock our honey": the asking
       // is what the email does.
-      (found.found === 'group' ? someOfYou(own) : own)
-        // "follow up with you, the angel investor we met at the showcase on Thursday, who asked
-        // to see our numbers …": "with you after we met at …. You asked to see …".
-        .replace(
-          /\byou, (?:the|our|an?) [^,.;:!?]+? (?:we|I) met (at|on|in) ([^,.;:!?]+), who (\p{Ll}+)/u,
-          (_m, at: string, where: string, verb: string) =>
-            `you after we met ${at} ${where}. You ${verb}`,
-        )
-        .replace(
-          /\byou (?:in (?:the|our) (?:[\p{L}&-]+\s+){0,5}?(?:team|department|office|section|unit|crew)|at (?:both|all|each of)\s+(?:our|the)?\s*[^,.;:!?]{0,60}?)\s+(?=that\b)/u,
-          'you ',
-        )
-        .replace(
-          /^(?:write|email|message)\s+to\s+you\s+and\s+(?=(?:ask|see|offer|invite|tell|check)\b)/i,
-          '',
-        ),
+      (found.found === 'group' ? someOfYou(own) : own).replace(
+        /^(?:write|email|message)\s+to\s+you\s+and\s+(?=(?:ask|see|offer|invite|tell|check)\b)/i,
+        '',
+      ),
       // "the volunteers at Cinderhill Food Bank" are the ones written to, not a business and
       // everyone in it.
       found.found === 'group' &&

@@ -4,6 +4,7 @@
  * Lunesdale Buses" and "you in dispatch who passed your test" are not English; "you at
  * Lunesdale Buses" and "you on passing your test" are.
  */
+import { capitalize } from '../text.js';
 import { infinitiveOf, verbForms } from '../nlp.js';
 
 /** "the director of highways at …": the rest of a title, unsaid once the title is "you". */
@@ -125,4 +126,39 @@ export function someOfYou(context: string): string {
     (_m, verb: string, done: string | undefined) =>
       `${verb} those of you who${done !== undefined ? "'ve" : _m.includes('s ') && /['’]s$/.test(_m.trim()) ? ' are' : ' '}`,
   );
+}
+
+/**
+ * What stands beside "you" once the reader is "you": "ask you, Cowlersley Mills, to switch …"
+ * (the business's name, for the greeting), "pitch to you (i built his website last yr) adding
+ * …" (the aside, said after), "follow up with you, the angel investor we met at …, who asked
+ * …", "remind you in the revenues and benefits team that …" (who they are, unsaid to them).
+ */
+export function apposedToYou(context: string): { own: string; business?: string } {
+  const apposed =
+    /\byou, ((?:\p{Lu}[\p{L}&'’-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’-]*){0,3}), (?=to\s)/u.exec(
+      context,
+    );
+  const named = apposed === null ? context : context.replace(apposed[0], 'you ');
+  const aside = /\byou \(((?:I|we)\s[^)]+)\)\s+/.exec(named);
+  const own = (
+    aside === null
+      ? named
+      : named
+          .replace(aside[0], 'you ')
+          .replace(
+            /([^.!?]*)([.!?]|$)/,
+            (_m, first: string, end: string) => `${first}. ${capitalize(aside[1]!)}${end}`,
+          )
+  )
+    .replace(
+      /\byou, (?:the|our|an?) [^,.;:!?]+? (?:we|I) met (at|on|in) ([^,.;:!?]+), who (\p{Ll}+)/u,
+      (_m, at: string, where: string, verb: string) =>
+        `you after we met ${at} ${where}. You ${verb}`,
+    )
+    .replace(
+      /\byou (?:in (?:the|our) (?:[\p{L}&-]+\s+){0,5}?(?:team|department|office|section|unit|crew)|at (?:both|all|each of)\s+(?:our|the)?\s*[^,.;:!?]{0,60}?)\s+(?=that\b)/u,
+      'you ',
+    );
+  return apposed === null ? { own } : { own, business: apposed[1]! };
 }

@@ -9,6 +9,13 @@ import { capitalize } from '../text.js';
 export function saidToYou(context: string, many: boolean): string {
   return (
     context
+      // "pitch to you adding an online shop": what is proposed.
+      .replace(/\bpitch to you (?=\p{Ll}+ing\b)/u, 'propose ')
+      // "you keep selling out at markets and takes orders by DM": both verbs said to "you".
+      .replace(
+        /\b(you\s+(?:[\p{Ll}'’]+\s+){1,8}?and\s+)(take|get|make|hate|love|want|need|keep|say|run|use|sell)s\b/gu,
+        '$1$2',
+      )
       // "I am writing to reach out to you about …" says reaching out twice.
       .replace(/\breach out to you (about|regarding)\b/i, 'tell you $1')
       // "raise with Brenda, tactfully, that …": how to say it is the writer's to show.

@@ -354,7 +354,7 @@ export function subjectsSaid(text: string): string {
       .replace(DONE_ON_DAY, '$1 on ')
       // "… nobody turned up. can do fri 8am": what the writer can do, with its subject.
       .replace(
-        /([.?!]\s+)can\s+(?=(?:do|come|fit|make|offer|book|see|call|send|bring|move|start)\b)/gi,
+        /([.?!]\s+)can\s+(?=(?:do|come|fit|make|offer|book|see|call|send|bring|move|start|hold|keep|give|take)\b)/gi,
         (_m, mark: string) => `${mark}${writer} can `,
       )
       // "…, need his P60 by the 15th": what the writer needs, with its subject.
@@ -379,6 +379,20 @@ export function subjectsSaid(text: string): string {
       .replace(/(^|[.?!]\s+)got\s+(?=\S+\s+\S)/gi, "$1I've got ")
       // "…. looks like he'll owe about …": what it looks like, with its "it".
       .replace(/(^|[.?!]\s+)looks like\b/gi, '$1It looks like')
+      // "yes he can come to the ceremony": the answer, then its clause.
+      .replace(
+        /(^|[.!?,]\s+)([Yy]es|[Nn]o)\s+(?=(?:he|she|they|we|I|it|you)\s)/g,
+        (_m, lead: string, word: string) =>
+          `${lead.startsWith(',') ? '. ' : lead}${capitalize(word.toLowerCase())}, `,
+      )
+      // "in time for mothers day on sun 7 march": the day's name and the month's capital.
+      .replace(
+        /\b([Mm]other|[Ff]ather)s\s+[Dd]ay\b/g,
+        (_m, who: string) => `${capitalize(who.toLowerCase())}'s Day`,
+      )
+      .replace(/\b(\d{1,2}(?:st|nd|rd|th)?\s+)march\b/g, '$1March')
+      // "…. could be live by fri 26 feb": what could be, with its "it".
+      .replace(/([.?!]\s+)could be\s+(?=\p{Ll})/gu, '$1It could be ')
       // "Was 3 at the last one": what it was, with its "it".
       .replace(/(^|[.!]\s+)[Ww]as\s+(?=\d)/g, '$1It was ')
       // "dads home now and doing ok": "Dad's home".

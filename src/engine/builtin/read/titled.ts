@@ -93,4 +93,4 @@ export function orTitled(
 }
 
 const LEFT_BEHIND = /\byou\s+(?:at|of)\s+\p{Lu}/u;
-const LEFT_PLURAL = /\byou\s+[\p{Ll}-]+s\s+(?:at|of)\s/u;
+const LEFT_PLURAL = /\byou\s+[\p{Ll}-]+s\s+(?:at|of)\s|\byou\s+of\s+(?:the|our)\s/u;
