@@ -5771,3 +5771,17 @@ describe('builtin generate — found in read-through 47, fifth pass', () => {
     expect(barn.content).toMatch(/Yes, he can come to the ceremony/);
   });
 });
+
+describe('builtin generate — found in five requests of the engineer’s own (session 30)', () => {
+  it('asks "Tobias next door" as "you", without "next door"', async () => {
+    const parcel = await write({
+      context:
+        'ask Tobias next door if he can take in a parcel for me on thurs, im at work til 6 and the courier needs a signature',
+      tone: 'friendly',
+      recipient: 'friend',
+      purpose: 'request',
+    });
+    expect(parcel.content).toMatch(/ask you if you can take in a parcel for me on Thursday/);
+    expect(parcel.subject).toBe('Can you take in a parcel for me on Thursday?');
+  });
+});

@@ -26,6 +26,8 @@ export function saidToYou(context: string, many: boolean): string {
       // "raise with Dunmore Fitness next door that …": where they are is theirs to know, and
       // what is raised is told.
       .replace(/\braise with you next door that\b/i, 'raise with you that')
+      // "ask Tobias next door if he can take in a parcel": "ask you if you can …".
+      .replace(/\b(ask|tell|remind|invite|thank) you next door\b/i, '$1 you')
       // "propose to the owner of the Drowsy Badger café that …": what they own is theirs to know.
       .replace(/\bpropose to you (?:of|at) [^,.;:!?]+? that\b/i, 'propose to you that')
       // "massive congrats to Emeka for passing …": congratulated on it.
