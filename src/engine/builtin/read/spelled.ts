@@ -158,11 +158,6 @@ export function spelledOut(
       /(^|[.!?]\s+|,\s+|\b(?:and|so|then)\s+)([Ww])ell\s+(?=(?:leave|send|bring|drop|be|have|get|see|pop|do|come|pay|take|put|let|sort|make|call|ring|text|email|need|try|keep|look|give|cover|pick|meet|go)\b)/gu,
       (_m, before: string, w: string) => `${before}${w}e'll `,
     )
-    // "ask Hafsa if shed swap …": "she'd", a verb after it.
-    .replace(
-      /\b(if|whether|that|think|hope|reckon|said|says)\s+shed\s+(?=(?:swap|cover|do|take|mind|like|love|be|want|come|help|lend|have|need|rather|prefer)\b)/g,
-      "$1 she'd ",
-    )
     // "ill tell the client", "shed read my draft", "hell owe about £3,240", "shell hold back
     // our payment", "wed love to come": a pronoun and its "'ll" or "'d", typed without the
     // apostrophe, before a verb; "the shed door", "I feel ill", "go to hell" keep their words.
