@@ -5785,3 +5785,39 @@ describe('builtin generate — found in five requests of the engineer’s own (s
     expect(parcel.subject).toBe('Can you take in a parcel for me on Thursday?');
   });
 });
+
+describe('builtin generate — found in five requests read for the review (session 30)', () => {
+  it('asks no past date of a debt "still unpaid", and follows up with one "who came"', async () => {
+    const fence = await write({
+      context:
+        'remind Mr Ashworth that invoice 2207 for the garden fencing, £1,380, was due on 30 November and is still unpaid',
+      tone: 'diplomatic',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+      additionalNotes: 'I sent the invoice on 16 November; bank details are on the invoice',
+    });
+    expect(fence.content).not.toMatch(/by 16 November/);
+    const pottery = await write({
+      context:
+        'follow up with Sandrine who came to our open day at the pottery studio on sat. starts tues 19 jan 7-9pm, £180',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'follow_up',
+    });
+    expect(pottery.content).toMatch(/^Hi Sandrine,/);
+    expect(pottery.content).toMatch(/after you came to our open day/);
+    expect(pottery.content).toMatch(/It starts Tuesday 19 January/);
+  });
+
+  it('thanks "the head of the village primary school, Mrs Adeyemi," as her', async () => {
+    const choir = await write({
+      context:
+        'thank the head of the village primary school, Mrs Adeyemi, for letting our choir use the hall for our carol concert',
+      tone: 'grateful',
+      recipient: 'partner',
+      purpose: 'thank_you',
+    });
+    expect(choir.content).toMatch(/^Hello Mrs Adeyemi,/);
+    expect(choir.content).toMatch(/thank you for letting our choir use the hall/);
+  });
+});

@@ -379,9 +379,7 @@ function deadlineOf(
   const missed =
     marked !== undefined &&
     purpose === 'payment_reminder' &&
-    /\b(?:overdue|past due|still unpaid|still not paid|still hasn['’]t been paid|still (?:owes?|hasn['’]t paid|haven['’]t paid)|reminders? (?:already )?sent|late fee)\b/i.test(
-      text,
-    ) &&
+    OVERDUE.test(text) &&
     // "due 31 October", "due on 15 November": the date it was due.
     new RegExp(`\\bdue (?:on |by )?${escapeRegExp(marked.toLowerCase())}`).test(text.toLowerCase());
   if (missed) return OWN_DEADLINE.has(purpose) ? { deadline: fallback } : {};
@@ -401,7 +399,7 @@ function deadlineOf(
     new RegExp(`\\b(?:dated|issued|sent|invoiced)\\s+(?:on\\s+)?${escapeRegExp(found)}`, 'i').test(
       text,
     ) ||
-    (purpose === 'payment_reminder' && /\boverdue\b/i.test(text)) ||
+    (purpose === 'payment_reminder' && OVERDUE.test(text)) ||
     startDate(text, found) ||
     !/\d|day\b/i.test(found)
       ? undefined
@@ -411,6 +409,10 @@ function deadlineOf(
   // else it would be a date the caller never gave.
   return OWN_DEADLINE.has(purpose) ? { deadline: fallback } : {};
 }
+
+/** A debt said to be late already: no date it names is still ahead to pay by. */
+const OVERDUE =
+  /\b(?:overdue|past due|still unpaid|still not paid|still hasn['’]t been paid|still (?:owes?|hasn['’]t paid|haven['’]t paid)|reminders? (?:already )?sent|late fee)\b/i;
 
 /** Whether the text names the date as when something starts ("from Monday", "starting May 2"). */
 function startDate(text: string, date: string): boolean {

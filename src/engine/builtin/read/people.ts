@@ -33,6 +33,7 @@ import {
   ci,
   ROLE,
   LEAD,
+  PAST_DEED,
 } from './roles.js';
 
 export interface ReaderInContext {
@@ -210,6 +211,9 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
   };
 }
 
+/** "… Anjali and Rhys who looked round the barn", "Sandrine who came to our open day". */
+const WHO_DID = new RegExp(String.raw`^\s+who\s+(?=(?:${PAST_DEED})\b)`, 'u');
+
 /** "inviting the old uni lot to my 40th": typed as what the caller is doing. */
 const DOING_BASE: Readonly<Record<string, string>> = {
   inviting: 'invite',
@@ -364,7 +368,7 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     const cheered = /^congratulate$/i.test(verb) ? whatTheyDid(said, 'on') : undefined;
     // "follow up with Anjali and Rhys who looked round the barn on sat": after they did.
     const since = /^(?:follow up with|check in with|reach out to)$/i.test(verb)
-      ? said.replace(/^\s+who\s+(?=\p{Ll}+ed\b)/u, ' after you ')
+      ? said.replace(WHO_DID, ' after you ')
       : said;
     const told = cheered ?? withoutWho(since, thanks);
     // "my manager … her promotion": one reader named by role is "you" whether the caller says

@@ -19,7 +19,10 @@ export const EVERYONE = String.raw`everyone|everybody|all of you|you all`;
  * Words that may follow a reader named by name: a preposition, "that", "to", an -ing verb, or
  * the people they work with ("thank Dean and the team at Pellbrook Motors for …").
  */
-export const AFTER_NAME = String.raw`(?=\s+(?:and\s+(?:the|his|her|their|all\s+the)\s+(?:team|staff|crew|lads|gang|guys|girls)|and\s+(?:ask|see|offer|invite|tell|check|explain|let|say|give|send|confirm|arrange|promise|book|refund)\b|who\s+\p{Ll}+ed\b|\(|for|to|on|about|that|of|if|whether|with|into|at|as|regarding|re|in|how|what|when|why|after|before|since|following|from|by|back|he|she|they|his|her|their|know|we|I|next|last|this|tomorrow|today|yesterday|earlier|soon|sometime|again)\b|[.,;:!?]|$)`;
+/** A past deed a reader did, regular or not: "looked round", "came to our open day". */
+export const PAST_DEED = String.raw`\p{Ll}+ed|came|went|saw|met|bought|took|got|sent|left|spoke|rang|ran|brought|wrote|gave|found|heard|made`;
+
+export const AFTER_NAME = String.raw`(?=\s+(?:and\s+(?:the|his|her|their|all\s+the)\s+(?:team|staff|crew|lads|gang|guys|girls)|and\s+(?:ask|see|offer|invite|tell|check|explain|let|say|give|send|confirm|arrange|promise|book|refund)\b|who\s+(?:${PAST_DEED})\b|\(|for|to|on|about|that|of|if|whether|with|into|at|as|regarding|re|in|how|what|when|why|after|before|since|following|from|by|back|he|she|they|his|her|their|know|we|I|next|last|this|tomorrow|today|yesterday|earlier|soon|sometime|again)\b|[.,;:!?]|$)`;
 
 /** A word in either case, for patterns whose names must stay case-sensitive. */
 export function ci(words: string): string {

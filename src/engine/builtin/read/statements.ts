@@ -185,6 +185,9 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
     return statementIdea(r, [subjectPhrase(r, subject), be, ...rest].join(' '), false);
   }
   const fact = factAt(r, tokens);
+  // "starts tues 19 jan 7-9pm": what the course does, with its "it", not "Starts are …".
+  if (fact === 1 && /^(?:starts|begins|opens|closes|finishes|ends|runs)$/.test(words[0] ?? ''))
+    return statementIdea(r, `It ${tokens.map((t) => t.text).join(' ')}`, false);
   for (let i = 1; i < tokens.length && i <= 6; i++) {
     const subject = tokens.slice(0, i);
     if (!isNounPhrase(r, subject)) continue;

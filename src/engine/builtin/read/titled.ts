@@ -87,6 +87,8 @@ export function orTitled(
 ): ReaderInContext {
   const partial =
     first.found === undefined ||
+    // "the head of the": a role read only as far as a function word.
+    /\b(?:of|the|at|for)$/i.test(first.noun ?? '') ||
     (!/s$/.test(first.noun ?? '') && LEFT_BEHIND.test(first.context)) ||
     LEFT_PLURAL.test(first.context);
   return partial ? (titledReader(context, recipientName) ?? first) : first;
