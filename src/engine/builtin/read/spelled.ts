@@ -176,11 +176,6 @@ export function spelledOut(
     // "sooo sorry", "thank u soooo much": a word drawn out for feeling is the word.
     .replace(/\b([Ss])oo+\b/g, '$1o')
     .replace(/\b([Tt])oooo*\b/g, '$1oo')
-    // "ill text everyone the new one": "I'll" before a verb of the writer's.
-    .replace(
-      /\b[Ii]ll\s+(?=(?:cover|ask|text|send|call|ring|email|message|let|be|do|get|bring|check|pop|drop|sort|have|see|come|pick|try|make|take|give|look|put|update|post|pay|book|order|fix)\b)/g,
-      "I'll ",
-    )
     .replace(SHORT_DAY, (day: string) => WEEKDAYS[day.toLowerCase()] ?? day)
     // "sat 5th", "any sat in January": a day before its date, or after "any", "next" ….
     .replace(

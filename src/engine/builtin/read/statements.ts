@@ -313,9 +313,7 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
   // "no worries if she cant", "no rush": said as typed, no "There is" before it.
   if (
     words[0] === 'no' &&
-    (/^(?:worries|worry|problem|problems|rush|pressure|stress|bother)$/.test(words[1] ?? '') ||
-      // "no presents please": a request, said as typed.
-      words.includes('please'))
+    /^(?:worries|worry|problem|problems|rush|pressure|stress|bother)$/.test(words[1] ?? '')
   )
     return {
       kind: 'statement',
