@@ -5820,4 +5820,42 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(choir.content).toMatch(/^Hello Mrs Adeyemi,/);
     expect(choir.content).toMatch(/thank you for letting our choir use the hall/);
   });
+
+  it('leaves "their" to others when the caller calls the one reader "she"', async () => {
+    const tea = await write({
+      context:
+        'thank Ludmila for having Wiktor and Ksenia every day after school the week i was in hospital, she did their tea and homework and even washed their PE kits',
+      tone: 'grateful',
+      recipient: 'friend',
+      purpose: 'thank_you',
+    });
+    expect(tea.content).toMatch(/You did their tea and homework and even washed their PE kits/);
+  });
+
+  it('leaves unsaid which of a group it is, once the group is "you"', async () => {
+    const bonus = await write({
+      context:
+        "Tell everyone at Larchwick Print that there won't be a Christmas bonus this year, and explain why.",
+      tone: 'empathetic',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(bonus.content).toMatch(/to tell you that there won't be a Christmas bonus this year/);
+    const cheese = await write({
+      context:
+        'invite everyone on the mailing list to our christmas cheese and wine night!! thurs 17 dec 6-9pm at the shop',
+      tone: 'enthusiastic',
+      recipient: 'customer',
+      purpose: 'invitation',
+    });
+    expect(cheese.content).toMatch(/inviting you to our Christmas cheese and wine night/);
+    const ski = await write({
+      context:
+        'Remind the families of Year 9 students going on the ski trip that the second instalment of 350 pounds was due on Monday 16 November.',
+      tone: 'empathetic',
+      recipient: 'customer',
+      purpose: 'payment_reminder',
+    });
+    expect(ski.content).toMatch(/remind you that the second instalment of 350 pounds was due/);
+  });
 });

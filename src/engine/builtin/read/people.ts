@@ -16,6 +16,7 @@ import {
   afterName,
   afterRole,
   DOING,
+  groupAddressed,
   ownedBy,
   someOfYou,
   whatTheyDid,
@@ -413,7 +414,11 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     // "complain to the manager of Lunesdale Buses that …" → "complain to you that …": said to
     // them, where they work goes unsaid.
     const dropped = through && name === undefined ? where.replace(WORKPLACE, '') : where;
-    const out = `${context.slice(0, m.index)}${replaced}${dropped}`.replace(/\s{2,}/g, ' ');
+    const kept =
+      (group || everyone !== undefined) && some === null && !there
+        ? groupAddressed(replaced, dropped)
+        : dropped;
+    const out = `${context.slice(0, m.index)}${replaced}${kept}`.replace(/\s{2,}/g, ' ');
     // "thank Dean and the team at Pellbrook Motors": Dean greeted, his team in "you" as well,
     // so their "they" is "you" and another's "she" stays hers.
     if (

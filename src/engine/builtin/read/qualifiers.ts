@@ -162,3 +162,18 @@ export function apposedToYou(context: string): { own: string; business?: string 
     );
   return apposed === null ? { own } : { own, business: apposed[1]! };
 }
+
+/** "everyone on the mailing list", "the families going on the ski trip": which of them, unsaid to them. */
+const WHICH_OF_THEM = new RegExp(
+  String.raw`^\s+(?:on\s+(?:the|our|my)\s+(?:[\p{L}\d'\u2019-]+\s+){0,3}?(?:list|register|rota|books|database)|(?:going\s+)?on\s+(?:the|our)\s+(?:[\p{L}\d'\u2019-]+\s+){0,3}?(?:trip|visit|tour|residential|course|exchange|holiday))(?=\s+(?:to|that|about|for|there|the|our)\b)`,
+  'u',
+);
+
+/**
+ * A group written to, once it is "you": "invite you on the mailing list to …" and "remind
+ * you on the ski trip that …" say which of them only to others, and lose it.
+ */
+export function groupAddressed(replaced: string, rest: string): string {
+  const which = /\byou$/.test(replaced) ? WHICH_OF_THEM.exec(rest) : null;
+  return which === null ? rest : rest.slice(which[0].length);
+}

@@ -97,6 +97,11 @@ export function saidToYou(context: string, many: boolean): string {
         (m, verb: string, org: string, prep: string) =>
           many ? `${verb} you and everyone at ${org}${prep}` : `${verb} you ${prep}`,
       )
+      // "tell everyone at Larchwick Print that …": told to them, where they work goes unsaid.
+      .replace(
+        /\b([Tt]ell|[Rr]emind|[Ii]nform|[Ww]arn|[Uu]pdate) you at (?:the\s+)?(?:\p{Lu}[\p{L}&'-]*\s+)+(that|about|on)\b/u,
+        '$1 you $2',
+      )
       // "thank you for a five-star review": the review is theirs.
       .replace(
         /\bthank you for (?:a|an)\s+((?:[\w-]+\s+){0,2}(?:review|referral|recommendation|donation|gift|order|purchase|introduction|testimonial))\b/i,

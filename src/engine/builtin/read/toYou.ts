@@ -25,7 +25,8 @@ export function toYou(
   single: boolean,
   thingsAsked = false,
   name = '',
-  theirs = true,
+  // "she did their tea": a reader the caller calls "she" or "he" is not the one "their" means.
+  theirs = !GENDERED.test(rest),
 ): string {
   // "Mrs Kettleby, her spaniel … a nick on his ear": a reader named by a title is one of the
   // two; the other's pronouns are someone else's.
@@ -157,6 +158,9 @@ function sentenceBefore(all: string, at: number): string {
   const start = Math.max(all.lastIndexOf('. ', at), all.lastIndexOf('; ', at), -1);
   return all.slice(start + 1, at);
 }
+
+/** The caller calling one reader "she" or "he". */
+const GENDERED = /\b(?:she|he|shes|hes)\b/i;
 
 const ANYONE_BEFORE = /\b(?:anyone|anybody|someone|somebody|no one|nobody|each person|whoever)\b/i;
 
