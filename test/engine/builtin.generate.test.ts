@@ -5858,4 +5858,23 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(ski.content).toMatch(/remind you that the second instalment of 350 pounds was due/);
   });
+
+  it('says what the caller still needs to do as a need, and a name typed in lower case with its capital', async () => {
+    const shifts = await write({
+      context:
+        'ask Leofric if he can swap shifts with me on sat 19 dec. ill take his boxing day shift in return if he wants it. need to tell the rota manager by weds',
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'request',
+    });
+    expect(shifts.content).toMatch(/I also need to tell the rota manager by Wednesday\./);
+    const baby = await write({
+      context:
+        'congratulate Peregrine and Fionnuala on the baby!!! little boy, Taliesin, born weds night. cant believe peregrine is a dad',
+      tone: 'friendly',
+      recipient: 'friend',
+      purpose: 'congratulations',
+    });
+    expect(baby.content).toMatch(/believe Peregrine is a dad/);
+  });
 });

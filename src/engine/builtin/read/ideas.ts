@@ -170,8 +170,11 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
       return [statementIdea(r, text, false)];
     if (wish !== null) {
       const rest = tokensOf(text.slice(wish[0].length));
-      if (rest[0] !== undefined && isVerbToken(r, rest[0], rest[1], true))
-        return [actIdea(r, rest, 'context')];
+      if (rest[0] !== undefined && isVerbToken(r, rest[0], rest[1], true)) {
+        const idea = actIdea(r, rest, 'context');
+        if (!NEEDED.test(wish[0]) || idea.kind !== 'act') return [idea];
+        return [{ ...idea, needed: /^we\b/i.test(wish[0]) ? 'we' : 'I' }];
+      }
     }
   }
 
@@ -403,6 +406,9 @@ function afterPlease(first: Token): boolean {
     )
   );
 }
+
+/** A wish that is an obligation: "need to", "have to", "I'll need to". */
+const NEEDED = /\b(?:need|needs|have)\s+to\s+$/i;
 
 /** "… so need to know how to order one": the writer's "I" left out after "so" as well. */
 const SO_NEED = /\bso (need|want|have to|can['’]t)\b/;

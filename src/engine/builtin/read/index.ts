@@ -47,7 +47,13 @@ export interface Act {
 }
 
 export type Idea =
-  | { kind: 'act'; act: Act; about?: string }
+  | {
+      kind: 'act';
+      act: Act;
+      about?: string;
+      /** Who needs to do it ("need to tell the rota manager by weds"), where it is not only wished. */
+      needed?: 'I' | 'we';
+    }
   | { kind: 'please'; vp: string }
   | {
       kind: 'statement';

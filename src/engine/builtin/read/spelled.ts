@@ -266,8 +266,45 @@ export function spelledOut(
   );
   if (again !== null)
     out = `${endSentence(capitalize(out.slice(again[0].length)))} This is the ${again[1]!.toLowerCase()} time I've asked.`;
-  return isFor(out);
+  return isFor(namesCapitalized(out, known));
 }
+
+/**
+ * "congratulate Peregrine and Fionnuala … cant believe peregrine is a dad": a name the caller
+ * wrote with its capital inside a sentence keeps it where it was typed in lower case, when
+ * the word is no other word or it is used as a name ("peregrine is", "peregrine's").
+ */
+function namesCapitalized(text: string, known: (word: string) => boolean): string {
+  const names = new Set(
+    Array.from(
+      text.matchAll(/(?<=[\p{Ll}\d,;:)]\s+)\p{Lu}\p{Ll}{2,}\b(?![-'’]\p{L})/gu),
+      (m) => m[0],
+    ),
+  );
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    // A word of the dictionary ("Peregrine", "Grace") is a name where it was written as one:
+    // spoken to, or beside another name.
+    const person =
+      !known(lower) ||
+      new RegExp(String.raw`\b(?:${PERSON_BEFORE})\s+${name}\b|\b${name}\s+and\s+\p{Lu}`, 'u').test(
+        text,
+      );
+    if (!person) continue;
+    const typed = new RegExp(
+      String.raw`(?<![\p{L}\d'\u2019-])(?<!\b(?:the|a|an|my|our|your|his|her|their|this|that|of)\s+)${lower}(?![\p{L}\d'\u2019-])${known(lower) ? AS_NAME : ''}`,
+      'gu',
+    );
+    text = text.replace(typed, name);
+  }
+  return text;
+}
+
+/** Words before a person's name: "thank Grace", "Mum and Grace". */
+const PERSON_BEFORE =
+  'and|to|with|thank|congratulate|congrats|ask|invite|tell|remind|welcome|meet|dear|hi|hey|hello';
+/** A lower-case word used as a name: "grace is", "grace's". */
+const AS_NAME = String.raw`(?=['\u2019]s\b|\s+(?:is|was|has|had|said|says|will|would|can|could|did|does)\b)`;
 
 const CONTRACTED =
   /(^|[^\p{L}'’]*?\b[\p{L}'’]+\s+|[.!?,;]\s*)(shed|hed|ill|hell|shell|wed|id)\s+(\p{Ll}+)\b/giu;

@@ -197,6 +197,9 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
     switch (idea.kind) {
       case 'act': {
         const vp = vpOf(idea.act);
+        // "need to tell the rota manager by weds": still to be done, not only wished.
+        if (idea.needed !== undefined)
+          return [endSentence(`${capitalize(idea.needed)} also need to ${vp}`)];
         // "would love to come back for an Easter one": the caller's wish keeps its word.
         if (lovedTo(scene, idea.act.verb)) {
           const loving = tone.also.filter((frame) => /\blove\b/.test(frame));
