@@ -5877,4 +5877,26 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(baby.content).toMatch(/believe Peregrine is a dad/);
   });
+
+  it('gives the writer back the subject of a typed need, regret or promise, and a subject its "of" phrase', async () => {
+    const report = await write({
+      context:
+        'say sorry to Berenice, i missed the deadline for the Thistlewick Trust end of year report. they can take it by fri 4 dec without it affecting next years grant. its about 80% done, just need the case studies. should have flagged weeks ago that i was behind, wont happen again',
+      tone: 'apologetic',
+      recipient: 'manager',
+      purpose: 'apology',
+    });
+    expect(report.content).toMatch(/next year's grant/);
+    expect(report.content).toMatch(/I just need the case studies/);
+    expect(report.content).toMatch(/I should have flagged weeks ago/);
+    expect(report.content).toMatch(/It won't happen again/);
+    const demo = await write({
+      context: 'follow up with Mr. Adeyemi after the demo of our fleet tracking software',
+      tone: 'persuasive',
+      recipient: 'prospect',
+      purpose: 'follow_up',
+      additionalNotes: 'he asked about pricing for 40 vehicles; trial can start next week',
+    });
+    expect(demo.subject).toMatch(/the demo of our fleet tracking software$/);
+  });
 });

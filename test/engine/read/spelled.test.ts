@@ -1,7 +1,8 @@
 /** A request typed as people type it, spelled out before it is read, in the caller's words. */
 import { describe, expect, test } from '@jest/globals';
 import { loadEngineData } from '../../../src/engine/builtin/data.js';
-import { spelledOut, subjectsSaid } from '../../../src/engine/builtin/read/spelled.js';
+import { spelledOut } from '../../../src/engine/builtin/read/spelled.js';
+import { subjectsSaid } from '../../../src/engine/builtin/read/subjectless.js';
 
 const { basics } = loadEngineData();
 

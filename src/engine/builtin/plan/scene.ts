@@ -4,7 +4,8 @@
  * facts they name, and the voice that picks the wording. Built once per generate call and
  * shared by the free composer (write/compose.ts) and the template adapter (write/template.ts).
  */
-import { referenceAsides, spelledOut, subjectsSaid } from '../read/spelled.js';
+import { referenceAsides, spelledOut } from '../read/spelled.js';
+import { subjectsSaid } from '../read/subjectless.js';
 import { asTyped, newcomerNews } from '../read/typed.js';
 import type { ReaderInContext } from '../read/people.js';
 import type { GenerateInput } from '../../engine.js';

@@ -57,6 +57,16 @@ export function cutShort(subject: string, context: string): string {
     )
   )
     return subject;
+  // "the deadline for the Thistlewick Trust end" of "… end of year report": the "of" phrase
+  // goes with it, to its noun, or the subject is not cut there.
+  if (/^of$/i.test(next)) {
+    const of =
+      /^\s+of\s+((?:[\p{L}\p{N}'’-]+\s+){0,3}?[\p{L}\p{N}'’-]+)(?=\s*(?:[.,;:!?]|$)|\s+(?:and|or|but|to|for|with|on|in|at|by|from|about|so|because|that|which|who|was|is|are|were|has|had|will|would|can|could)\b)/u.exec(
+        after,
+      );
+    const extended = of === null ? undefined : `${subject} of ${of[1]}`;
+    if (extended !== undefined && extended.length <= 80) return extended;
+  }
   // "Problem with the office" of "the office chairs we ordered": the noun it stopped
   // before ends the phrase, and the subject takes it.
   const compound = termsOf(next)[0];

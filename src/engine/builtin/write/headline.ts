@@ -441,14 +441,18 @@ function writeSubject(scene: Scene): string {
   const topic = contextPhrase(scene.input.context);
   // "Urgent: finding a time to meet" + topic: one label before the topic, not two.
   const label = written.includes(':') ? written.slice(written.indexOf(':') + 1).trim() : written;
-  return topic === undefined ? written : `${capitalize(label.replace(/!$/, ''))}: ${topic}`;
+  return topic === undefined
+    ? written
+    : cutShort(`${capitalize(label.replace(/!$/, ''))}: ${topic}`, scene.input.context);
 }
 
 /** The purpose's plain subject with the context's own words after it. */
 function plainSubject(scene: Scene): string {
   const label = scene.purpose.fallback_subjects[0] ?? capitalize(scene.label);
   const topic = contextPhrase(scene.input.context);
-  return topic === undefined ? label : `${label.replace(/!$/, '')}: ${topic}`;
+  return topic === undefined
+    ? label
+    : cutShort(`${label.replace(/!$/, '')}: ${topic}`, scene.input.context);
 }
 
 /** The context's object as a subject's topic: "ask you to water the plants" → "water the plants". */

@@ -1,0 +1,133 @@
+/**
+ * Clauses typed without their subject, said with it: "…, did 2 yrs volunteering" → "I did
+ * 2 years …", "should have flagged it" → "I should have flagged it", "wont happen again" →
+ * "It won't happen again".
+ */
+import { capitalize } from '../text.js';
+
+/**
+ * Verbs a typed clause starts with when its "I" is left out ("…, did 2 yrs volunteering"):
+ * past forms that are no participle, so "paid at $18/hour" is not read as "I paid".
+ */
+const DROPPED_I = 'did|fell|went|saw|spoke|rang|took|forgot|wrote|drove|got';
+/** Built once: `replace` starts a global pattern from the text's start whoever used it last. */
+const DROPPED_I_CLAUSE = new RegExp(
+  `([^,.;?!]{12,})([,;.?!])\\s+(?:and\\s+|also\\s+)?(${DROPPED_I}|been)\\s+(?=\\S+\\s+\\S)`,
+  'gi',
+);
+/** Past verbs of the writer's that are participles too, counted only before what they were done to. */
+const DONE_BY_ME =
+  'ordered|sent|put|booked|paid|emailed|posted|left|called|missed|dropped|lost|broke|moved|cancell?ed|changed|fixed|checked|asked|bought|gave|told|promised';
+const DONE_CLAUSE = new RegExp(
+  `([,?!]\\s+)(?:and\\s+)?(${DONE_BY_ME})\\s+(?=(?:the|a|an|my|our|your|it|them|\\d)\\b)`,
+  'gi',
+);
+const DONE_ON_DAY = new RegExp(
+  `(\\bI (?:${DONE_BY_ME}))\\s+(?=the\\s+\\d{1,2}(?:st|nd|rd|th)\\b)`,
+  'gi',
+);
+
+/**
+ * A context's clause typed without its subject, said with it as a sentence of its own: "…, did 2 years
+ * volunteering at a hedgehog rescue" → "…. I did 2 years …"; "been 5 weeks since …" →
+ * "It's been 5 weeks since …"; "got jury duty from Monday" → "I've got jury duty …".
+ */
+export function subjectsSaid(text: string): string {
+  // "… we'll knock the charge off": a writer who says "we" is "we" where the subject is left out.
+  const writer = /\bwe(?:['’]ll|['’]re)?\b/i.test(text) ? 'We' : 'I';
+  return (
+    text
+      // "? ordered it 3 weeks ago": a sentence that opens on the writer's past verb and its "it".
+      .replace(
+        /([.?!]\s+)(\p{Ll}+ed)\s+(?=(?:it|them|this|these|those)\b)/gu,
+        (_m, mark: string, verb: string) => `${mark}I ${verb} `,
+      )
+      // "sorry to Mrs Kowalewska, put the wrong VAT on …", "…? ordered 3 on the 18th": the
+      // writer's past verb and what it was done to, with its "I".
+      .replace(
+        DONE_CLAUSE,
+        (_m, mark: string, verb: string) => `${mark.trim()} I ${verb.toLowerCase()} `,
+      )
+      // "I ordered the 16th": a day of the month after the verb is when, "on" left out.
+      .replace(DONE_ON_DAY, '$1 on ')
+      // "… nobody turned up. can do fri 8am": what the writer can do, with its subject.
+      .replace(
+        /([.?!]\s+)can\s+(?=(?:do|come|fit|make|offer|book|see|call|send|bring|move|start|hold|keep|give|take)\b)/gi,
+        (_m, mark: string) => `${mark}${writer} can `,
+      )
+      // "…, need his P60 by the 15th": what the writer needs, with its subject.
+      .replace(/,\s+need\s+(?=(?:your|his|her|their|the|a|an)\b)/gi, () => `. ${writer} need `)
+      // "…, should be 312.40 not 412.40": what it should be, with its "it".
+      .replace(
+        /,\s+(should|would|must|will)\s+be\s+(?=\S)/gi,
+        (_m, modal: string) => `. It ${modal.toLowerCase()} be `,
+      )
+      // "…, had a narrowboat 8 yrs": the writer's, with its "I".
+      .replace(/,\s+had\s+(?=(?:a|an|my|our|some)\b)/gi, '. I had ')
+      // "… first time!! took her 6 months of lessons": how long it took, with its "it".
+      .replace(
+        /(^|[.?!,]\s+)took\s+(?=(?:her|him|them|me|us)\s+(?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|several|a few)\s+(?:\S+\s+)?(?:minutes|hours|days|weeks|months|years|goes|attempts|tries|lessons)\b)/gi,
+        (_m, mark: string) => `${mark}${mark.trim() === ',' ? 'it' : 'It'} took `,
+      )
+      // "…, looks better than the first one": what "it" does, said with its "it".
+      .replace(
+        /,\s+(looks|seems|sounds|works|feels|fits|tastes)\s+(?=\S)/gi,
+        (_m, verb: string) => `. It ${verb.toLowerCase()} `,
+      )
+      .replace(/(^|[.?!]\s+)got\s+(?=\S+\s+\S)/gi, "$1I've got ")
+      // "…. looks like he'll owe about …": what it looks like, with its "it".
+      .replace(/(^|[.?!]\s+)looks like\b/gi, '$1It looks like')
+      // "yes he can come to the ceremony": the answer, then its clause.
+      .replace(
+        /(^|[.!?,]\s+)([Yy]es|[Nn]o)\s+(?=(?:he|she|they|we|I|it|you)\s)/g,
+        (_m, lead: string, word: string) =>
+          `${lead.startsWith(',') ? '. ' : lead}${capitalize(word.toLowerCase())}, `,
+      )
+      // "in time for mothers day on sun 7 march": the day's name and the month's capital.
+      .replace(
+        /\b([Mm]other|[Ff]ather)s\s+[Dd]ay\b/g,
+        (_m, who: string) => `${capitalize(who.toLowerCase())}'s Day`,
+      )
+      .replace(/\b(\d{1,2}(?:st|nd|rd|th)?\s+)march\b/g, '$1March')
+      // "…. could be live by fri 26 feb": what could be, with its "it".
+      .replace(/([.?!]\s+)could be\s+(?=\p{Ll})/gu, '$1It could be ')
+      // "Was 3 at the last one": what it was, with its "it".
+      .replace(/(^|[.!]\s+)[Ww]as\s+(?=\d)/g, '$1It was ')
+      // "dads home now and doing ok": "Dad's home".
+      .replace(
+        /(^|[.!?,]\s+|\band\s+|\bmy\s+)(dad|mum|mom|nan|gran|grandad)s\s+(?=(?:home|back|out|better|ok|okay|fine|doing|been|got|in|still|now)\b)/gi,
+        (_m, lead: string, kin: string) =>
+          `${lead}${/^my\s/i.test(lead) || lead.trim() === 'and' ? kin.toLowerCase() : capitalize(kin.toLowerCase())}'s `,
+      )
+      // "Was a chef for 12 yrs so i know …": what the writer was, with its "I".
+      .replace(/(^|[.!]\s+)[Ww]as\s+(?=(?:a|an)\s+[^.?!]*(?:[.!]|$))/g, '$1I was ')
+      .replace(/^been\s+(?=\S+\s+\S)/i, "It's been ")
+      // "…, just need the case studies", "should have flagged weeks ago", "would rather do it
+      // face to face": the writer's need, regret or wish, with its subject.
+      .replace(
+        /(^|[.!?]\s+|,\s+)(just|still|also)\s+need\s+(?=\S)/gi,
+        (_m, mark: string, adverb: string) =>
+          `${mark}${mark.trim() === ',' && writer === 'We' ? 'we' : writer} ${adverb.toLowerCase()} need `,
+      )
+      .replace(
+        /(^|[.!?]\s+)(should have|would rather|would prefer)\s+(?=\p{Ll})/giu,
+        (_m, mark: string, modal: string) => `${mark}${writer} ${modal.toLowerCase()} `,
+      )
+      // "…, wont happen again": it won't.
+      .replace(/(^|[.!?]\s+|,\s+)wont\s+(?=happen|be\b)/gi, (_m, mark: string) =>
+        mark.trim() === ',' ? `${mark}it won't ` : `${mark}It won't `,
+      )
+      // "done 3 yrs as a kennel assistant": what the writer has done, with its "I".
+      .replace(/(^|[.!?]\s+|,\s+)done\s+(?=\d+\s+(?:years|months|weeks)\b)/gi, "$1I've done ")
+      // "next years grant", "the first months bill": the year's, the month's.
+      .replace(
+        /\b(next|last|this|first|second)\s+(year|month|week)s\s+(?=(?:grant|bill|rent|fees?|invoice|salary|budget|wages|holiday|event|meeting|show|report|accounts|intake|conference|festival|fair|trip|results|figures|target|subscription|membership)\b)/gi,
+        "$1 $2's ",
+      )
+      .replace(
+        DROPPED_I_CLAUSE,
+        (_m, before: string, mark: string, verb: string) =>
+          `${before}${/[?!]/.test(mark) ? mark : '.'} ${verb.toLowerCase() === 'been' ? "It's been" : `I ${verb.toLowerCase()}`} `,
+      )
+  );
+}
