@@ -5899,4 +5899,40 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(demo.subject).toMatch(/the demo of our fleet tracking software$/);
   });
+
+  it('chases one person as "you", with what is theirs as "your"', async () => {
+    const papers = await write({
+      context:
+        'chase Obadiah about his paperwork. we offered him the warehouse supervisor job on 16 nov and he accepted but we still havent got his 2 references',
+      tone: 'urgent',
+      recipient: 'candidate',
+      purpose: 'follow_up',
+    });
+    expect(papers.content).toMatch(/chase you about your paperwork/);
+    expect(papers.content).toMatch(/We offered you the warehouse supervisor job/);
+    expect(papers.content).toMatch(/got your 2 references/);
+  });
+
+  it('says "write to X asking them to …" as the asking, and leaves others "their" own', async () => {
+    const toilets = await write({
+      context:
+        'Write to the chief executive of Harrowdean District Council asking him to reverse the decision to close the public toilets in Fernacre market square from Friday 1 January.',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'request',
+      additionalNotes:
+        "three cafés have already had people who aren't customers asking to use their toilets",
+    });
+    expect(toilets.content).toMatch(/I am writing to ask you to reverse the decision/);
+    expect(toilets.content).toMatch(/asking to use their toilets/);
+    const library = await write({
+      context:
+        "I drive the Carlyon County mobile library. I'd like to write to the manager of Meadowsweet House care home, who I've never met, offering to park outside for an hour every other week so residents can borrow books.",
+      tone: 'friendly',
+      recipient: 'partner',
+      purpose: 'cold_outreach',
+    });
+    expect(library.content).toMatch(/offer to park outside for an hour every other week/);
+    expect(library.content).not.toMatch(/never met/);
+  });
 });

@@ -97,6 +97,19 @@ export function saidToYou(context: string, many: boolean): string {
         (m, verb: string, org: string, prep: string) =>
           many ? `${verb} you and everyone at ${org}${prep}` : `${verb} you ${prep}`,
       )
+      // "write to the chief executive asking him to reverse …": the writing is the email, the
+      // asking is its act ("ask you to reverse …"); "… offering to park outside": "offer to".
+      .replace(
+        /\b(?:write|writing|email|emailing|send a letter|sending a letter) to you(?:\s+at\s+[^,.;:!?]+?)?(?:,\s+whom?\s+(?:I|we)(?:['’]ve| have)\s+never\s+met)?,?\s+(asking|offering|inviting|urging|requesting|telling)\s+(?:you\s+)?(?=to\b|that\b|about\b)/gi,
+        (_m, act: string) => {
+          const verb = act
+            .toLowerCase()
+            .replace(/ing$/, '')
+            .replace(/^invit$/, 'invite')
+            .replace(/^urg$/, 'urge');
+          return verb === 'offer' ? 'offer ' : `${verb} you `;
+        },
+      )
       // "tell everyone at Larchwick Print that …": told to them, where they work goes unsaid.
       .replace(
         /\b([Tt]ell|[Rr]emind|[Ii]nform|[Ww]arn|[Uu]pdate) you at (?:the\s+)?(?:\p{Lu}[\p{L}&'-]*\s+)+(that|about|on)\b/u,

@@ -40,8 +40,11 @@ export function titledReader(
   if (chased !== null) {
     const [whole, verb = '', name = ''] = chased;
     const at = chased.index + whole.indexOf(verb) + verb.length;
+    // "chase Obadiah about his paperwork": one person's "his" is "your"; a business's "their".
+    const person = /^(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'\u2019-]+$/u.test(name);
+    const rest = context.slice(chased.index + whole.length);
     return {
-      context: `${context.slice(0, at)} you${context.slice(chased.index + whole.length)}`,
+      context: `${context.slice(0, at)} you${person ? toYou(rest, true, false, name) : toYou(rest, false)}`,
       found: 'person',
       ...named(name, recipientName),
     };

@@ -74,7 +74,9 @@ export function toYou(
       .replace(new RegExp(String.raw`\b(?:${own})\b`, 'g'), (w, at: number, all: string) =>
         OTHERS_OWN.test(all.slice(0, at)) ||
         // "23 students have extra time …, and their modified copies": the students'.
-        (/^their$/i.test(w) && OTHERS_IN_SENTENCE.test(sentenceBefore(all, at))) ||
+        (/^their$/i.test(w) &&
+          (OTHERS_IN_SENTENCE.test(sentenceBefore(all, at)) ||
+            COUNTED_SUBJECT.test(sentenceBefore(all, at)))) ||
         GROUP_OWNS.test(all.slice(0, at)) ||
         (single && someoneElse(all, at, w, name))
           ? w
@@ -153,6 +155,9 @@ export function toYou(
 
 const OTHERS_IN_SENTENCE =
   /\b(?:students|children|kids|pupils|patients|players|residents|passengers|visitors|councillors|trustees|governors|guests)\s+(?:have|has|had|are|were|get|got|use|used|need|needed|want|wanted|can|will|should|must|agreed|said|asked|voted|missed|lost|left)\b/iu;
+/** "Three cafés have had people asking to use their toilets": the cafés' own. */
+const COUNTED_SUBJECT =
+  /^\s*(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|several|many|most|both)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+s\s+(?:have|has|had|are|were|said|say|want|wanted|need|needed|asked|use|used)\b/iu;
 /** The words of the sentence, or the clause after a semicolon, before `at`. */
 function sentenceBefore(all: string, at: number): string {
   const start = Math.max(all.lastIndexOf('. ', at), all.lastIndexOf('; ', at), -1);
