@@ -5867,7 +5867,7 @@ describe('builtin generate — found in five requests read for the review (sessi
       recipient: 'colleague',
       purpose: 'request',
     });
-    expect(shifts.content).toMatch(/I also need to tell the rota manager by Wednesday\./);
+    expect(shifts.content).toMatch(/I need to tell the rota manager by Wednesday\./);
     const baby = await write({
       context:
         'congratulate Peregrine and Fionnuala on the baby!!! little boy, Taliesin, born weds night. cant believe peregrine is a dad',
@@ -5934,5 +5934,20 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(library.content).toMatch(/offer to park outside for an hour every other week/);
     expect(library.content).not.toMatch(/never met/);
+  });
+
+  it('keeps what a named reader is to be reminded of, said to her', async () => {
+    const kennels = await write({
+      context:
+        'Mrs Pickersgill has booked both her spaniels, Mungo and Sprocket, into the kennels from 22 December to 2 January, and I need to remind her that their kennel cough vaccination has to be done at least two weeks before they arrive, so by 8 December, and that she needs to bring the vaccination cards with her.',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'reminder',
+    });
+    expect(kennels.content).toMatch(/^Hi Mrs Pickersgill,/);
+    expect(kennels.content).toMatch(
+      /I need to remind you that their kennel cough vaccination has to be done at least two weeks before they arrive/,
+    );
+    expect(kennels.content).toMatch(/and that you need to bring the vaccination cards with you\./);
   });
 });

@@ -90,6 +90,9 @@ const ONE_NAMED = new RegExp(
 const NAMED_THEN_SPOKEN_OF =
   /^((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)+)\s+(\p{Ll}+)([^.!?]*?,?\s+(?:and|so)\s+(?:I|I['’]m|I am|we)\s[^.!?]*?\b(?:her|him)\b[^.!?]*[.!?]?)(.*)$/su;
 
+const REMINDED =
+  /\b(I|we)\s+(want|need|would like|have)\s+to\s+(remind|tell|update|warn)\s+(?:them|him|her)\b/i;
+
 function turnedTo(context: string, recipientName: string | undefined): ReaderInContext | undefined {
   const turn = TURNED_TO.exec(context);
   const spoken = turn === null ? NAMED_THEN_SPOKEN_OF.exec(context) : null;
@@ -106,7 +109,14 @@ function turnedTo(context: string, recipientName: string | undefined): ReaderInC
     };
   }
   if (turn === null) return undefined;
-  const [, first = '', pronoun = '', after = ''] = turn;
+  const [whole, first = '', pronoun = '', typedAfter = ''] = turn;
+  // "…, and I need to remind her that their vaccinations …": what she is reminded of is said
+  // to her, after the news.
+  const said = REMINDED.exec(whole.slice(0, whole.length - typedAfter.length));
+  const after =
+    said !== null && /^\s*that\s/i.test(typedAfter)
+      ? ` ${capitalize(said[1]!)} ${said[2]!.toLowerCase()} to ${said[3]!.toLowerCase()} you${toYou(typedAfter, pronoun !== 'them')}`
+      : typedAfter;
   if (pronoun === 'them') {
     const they = THEY_FIRST.exec(first);
     if (they === null) return undefined;

@@ -199,7 +199,7 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
         const vp = vpOf(idea.act);
         // "need to tell the rota manager by weds": still to be done, not only wished.
         if (idea.needed !== undefined)
-          return [endSentence(`${capitalize(idea.needed)} also need to ${vp}`)];
+          return [endSentence(`${capitalize(idea.needed)} need to ${vp}`)];
         // "would love to come back for an Easter one": the caller's wish keeps its word.
         if (lovedTo(scene, idea.act.verb)) {
           const loving = tone.also.filter((frame) => /\blove\b/.test(frame));
