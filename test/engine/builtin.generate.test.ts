@@ -5950,4 +5950,38 @@ describe('builtin generate — found in five requests read for the review (sessi
     );
     expect(kennels.content).toMatch(/and that you need to bring the vaccination cards with you\./);
   });
+
+  it('reads "appointments already booked go ahead" as the clause it is', async () => {
+    const move = await write({
+      context:
+        'Pengarth Opticians is moving from Sheargate to bigger premises at 4 Cobblegate, and I want to let all our patients know.',
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'announcement',
+      additionalNotes:
+        "the last day at Sheargate is Saturday 23 January; we'll be closed on Monday 25 and Tuesday 26 January for the move; we open at Cobblegate on Wednesday 27 January; the phone number and email stay the same; the new shop has step-free access and a second testing room, so we can offer Saturday afternoon appointments for the first time; appointments already booked go ahead at the new address at the same time",
+    });
+    expect(move.content).toMatch(/Appointments already booked go ahead at the new address/);
+  });
+
+  it('leaves unsaid who the reader is to us, and names the day a plural or possessive stands for', async () => {
+    const cartons = await write({
+      context:
+        'Ask Leontyne, our rep at Cartonwell Packaging, for a meeting before our contract renews on 1 March.',
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'meeting_request',
+    });
+    expect(cartons.content).toMatch(/ask you for a meeting before our contract renews on 1 March/);
+    expect(cartons.subject).not.toMatch(/discuss a meeting/);
+    const apprentice = await write({
+      context:
+        'welcome Isidore to the workshop, starts mon 7 dec as our new apprentice upholsterer. we all go to the cafe over the road for lunch on fridays',
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'welcome',
+    });
+    expect(apprentice.content).toMatch(/welcome you to the workshop, starting Monday 7 December/);
+    expect(apprentice.content).toMatch(/lunch on Fridays/);
+  });
 });

@@ -117,6 +117,16 @@ describe('a clause typed without its subject', () => {
       'paperwork is still outstanding, need his P60 by the 15th',
       'paperwork is still outstanding. I need his P60 by the 15th',
     ],
+    [
+      'its about 80% done, just need the case studies. should have flagged weeks ago, wont happen again',
+      "its about 80% done, I just need the case studies. I should have flagged weeks ago, it won't happen again",
+    ],
+    ['done 3 years as a kennel assistant', "I've done 3 years as a kennel assistant"],
+    ['without it affecting next years grant', "without it affecting next year's grant"],
+    [
+      "It's pinned up. Comments by Friday 11 December, and I'll go through them all",
+      "It's pinned up. Please send your comments by Friday 11 December, and I'll go through them all",
+    ],
   ])('%s', (typed, said) => {
     expect(subjectsSaid(typed)).toBe(said);
   });

@@ -157,5 +157,14 @@ export function vpOf(act: Act): string {
 
 /** The same phrase with the verb's -ing form: "following up on our project proposal meeting". */
 export function gerundOf(act: Act): string {
-  return [verbForms(act.verb).gerund, act.particle, act.rest].filter((p) => p !== '').join(' ');
+  // "follow up on Wednesday's meeting and set out what we agreed": both acts in -ing.
+  const rest = act.rest.replace(
+    AND_ACT,
+    (_m, verb: string) => `and ${verbForms(verb.toLowerCase()).gerund}`,
+  );
+  return [verbForms(act.verb).gerund, act.particle, rest].filter((p) => p !== '').join(' ');
 }
+
+/** A second act joined to the first: "… and set out what we agreed", "… and ask whether …". */
+const AND_ACT =
+  /\band\s+(set|ask|confirm|check|send|thank|tell|remind|explain|invite|share|agree|arrange|book|discuss|suggest|propose|update|give|find|sort|go|see|let|say)(?=\s+(?:what|the|a|an|our|my|your|their|them|him|her|you|us|to|if|whether|when|how|why|out|up|over|through|back)\b)/i;

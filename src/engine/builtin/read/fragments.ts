@@ -393,6 +393,15 @@ function predicate(text: string, words: readonly string[], counted: boolean): st
   const terms = termsOf(text);
   const particle = /^(?:off|up|out|back|over|in)$/.test(words[at + 1] ?? '');
   const object = terms[at + (particle ? 2 : 1)];
+  // "appointments already booked go ahead at the new address": the participle describes the
+  // noun, and the clause has its own verb after it.
+  if (
+    arranged &&
+    /^(?:go|goes|stay|stays|remain|remains|carry|carries|continue|continues)$/.test(
+      words[at + 1] ?? '',
+    )
+  )
+    return undefined;
   if (
     arranged &&
     object !== undefined &&

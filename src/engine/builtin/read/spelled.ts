@@ -247,6 +247,13 @@ export function spelledOut(
     )
     // "the flat on Wrenbury st": a street's name typed with its short form in lower case.
     .replace(/(?<=\p{Lu}\p{Ll}+\s)(st|rd|ave)\b(?![.'’-]\p{L})/gu, (w) => capitalize(w))
+    // "lunch on fridays": the day's name keeps its capital in the plural too; "saturdays
+    // tournament", "mondays huddle": the day's.
+    .replace(
+      /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b(\s+(?:tournament|huddle|meeting|match|game|party|class|session|service|shift|lesson|event|show|market|quiz|training|practice|rehearsal|briefing|assembly|concert|fair|sale|race|gala|deadline|delivery|collection)\b)?/g,
+      (_m, day: string, noun: string | undefined) =>
+        noun === undefined ? `${capitalize(day)}s` : `${capitalize(day)}'s${noun}`,
+    )
     // "half an hr": in lower case only, as "HR" is the department.
     .replace(/\b(an|a|per|\d+)\s+hr\b/g, '$1 hour')
     // "optometry practices in tulsa": a city the dictionary knows gets its capital.

@@ -119,6 +119,12 @@ export function subjectsSaid(text: string): string {
       )
       // "done 3 yrs as a kennel assistant": what the writer has done, with its "I".
       .replace(/(^|[.!?]\s+|,\s+)done\s+(?=\d+\s+(?:years|months|weeks)\b)/gi, "$1I've done ")
+      // "Comments by Friday 11 December, and I'll go through them": what the reader is to send.
+      .replace(
+        /(^|[.!?]\s+)(comments|replies|feedback|answers|thoughts|names|entries|forms|RSVPs?)\s+by\s+(?=\S)/gi,
+        (_m, mark: string, what: string) =>
+          `${mark}Please send your ${/^RSVP/i.test(what) ? what : what.toLowerCase()} by `,
+      )
       // "next years grant", "the first months bill": the year's, the month's.
       .replace(
         /\b(next|last|this|first|second)\s+(year|month|week)s\s+(?=(?:grant|bill|rent|fees?|invoice|salary|budget|wages|holiday|event|meeting|show|report|accounts|intake|conference|festival|fair|trip|results|figures|target|subscription|membership)\b)/gi,

@@ -48,6 +48,10 @@ export function flawed(subject: string, context: string): boolean {
     /\b(?:on|about|of|for|to|with)\s+(?:again|too|also|now|then|there|here)[?!.]*$/i.test(
       subject,
     ) ||
+    // "Time to discuss a meeting?": the meeting asked for is no topic of its own.
+    /\b(?:discuss|about|re)\s+(?:a|an|the|our|your)\s+(?:meeting|call|chat)[?!.]*$/i.test(
+      subject,
+    ) ||
     // "Proposal: a proposal": a word said twice.
     repeatsWord(subject) ||
     // "Payment reminder: by Sun 10 January": a label on a date alone, no topic.
@@ -170,7 +174,11 @@ export function phraseSubject(scene: Scene): string | undefined {
         !(label !== undefined && repeatsWord(label.replace('{np}', p))),
     );
   if (label === undefined || np === undefined) return undefined;
-  return capitalize(label.replace('{np}', np));
+  // "christmas sales", typed in lower case: the day's name takes its capital.
+  return capitalize(label.replace('{np}', np)).replace(
+    /\b(?:christmas|easter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g,
+    (day) => capitalize(day),
+  );
 }
 
 /** People a subject is not about: "Forty-three new members", "all staff". */
