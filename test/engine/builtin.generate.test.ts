@@ -5984,4 +5984,29 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(apprentice.content).toMatch(/welcome you to the workshop, starting Monday 7 December/);
     expect(apprentice.content).toMatch(/lunch on Fridays/);
   });
+
+  it('greets the one named beside a title, and proposes what is pitched to a person', async () => {
+    const museum = await write({
+      context:
+        "I'm the manager of Quaymouth Maritime Museum and I want to propose to the chair of trustees, Dr Sotherby, that we try free entry on the first Sunday of every month.",
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'proposal',
+    });
+    expect(museum.content).toMatch(/^Dear Dr Sotherby,/);
+    expect(museum.content).toMatch(/propose to you that we try free entry/);
+    const robots = await write({
+      context:
+        'pitch Mrs Hollinrake (head at Thornyhurst Primary, we already run the yr 5 and 6 coding club there on tuesdays) adding a lego robotics club for yrs 3 and 4. could start thurs 14 jan for 10 wks',
+      tone: 'persuasive',
+      recipient: 'client',
+      purpose: 'proposal',
+    });
+    expect(robots.content).toMatch(/^Hello Mrs Hollinrake,/);
+    expect(robots.content).toMatch(/propose adding a lego robotics club for years 3 and 4\./);
+    expect(robots.content).toMatch(
+      /We already run the year 5 and 6 coding club there on Tuesdays\./,
+    );
+    expect(robots.content).toMatch(/We could start Thursday 14 January/);
+  });
 });

@@ -9,7 +9,7 @@ import { infinitiveOf, verbForms } from '../nlp.js';
 
 /** "the director of highways at …": the rest of a title, unsaid once the title is "you". */
 const TITLE_REST =
-  /^\s+of\s+(?!(?:the|our|my|your|their|his|her|a|an|this|these|those)\s)(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+(?=\s+(?:at|for|about|that|to|on|in)\s)/u;
+  /^\s+of\s+(?!(?:the|our|my|your|their|his|her|a|an|this|these|those)\s)(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+(?=\s+(?:at|for|about|that|to|on|in)\s|,\s)/u;
 /** "the managing director of Lunesdale Buses": "you at Lunesdale Buses". */
 const OF_PLACE = /^(\s+)of\s+(?=\p{Lu})/u;
 
@@ -136,11 +136,12 @@ export function someOfYou(context: string): string {
  */
 export function apposedToYou(context: string): { own: string; business?: string } {
   const apposed =
-    /\byou, ((?:\p{Lu}[\p{L}&'’-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’-]*){0,3}), (?=to\s)/u.exec(
+    /\byou, ((?:\p{Lu}[\p{L}&'’-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’-]*){0,3}), (?=(?:to|that|for|about|if|whether)\s)/u.exec(
       context,
     );
   const named = apposed === null ? context : context.replace(apposed[0], 'you ');
-  const aside = /\byou \(((?:I|we)\s[^)]+)\)\s+/.exec(named);
+  // "(head at Thornyhurst Primary, we already run …)": who they are goes unsaid, what we do is said.
+  const aside = /\byou \((?:[^,()]+,\s*)?((?:I|we)\s[^)]+)\)\s+/i.exec(named);
   const own = (
     aside === null
       ? named

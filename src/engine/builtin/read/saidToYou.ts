@@ -79,6 +79,8 @@ export function saidToYou(context: string, many: boolean): string {
       .replace(/\byou in (?:the|your|our) (?:area|city|region|neighbou?rhood)\b/i, 'you')
       // "ask to attend the course" asks leave to do it, not the reader to do it.
       .replace(/^((?:please\s+)?)ask to\s+(?!you\b)/i, '$1ask whether I can ')
+      // "pitch Mrs Hollinrake adding a robotics club": what is pitched is proposed.
+      .replace(/\bpitch you (?=\p{Ll}+ing\b)/giu, 'propose ')
       // "pitch our program to you" is the caller's word for it, not the writer's.
       .replace(/\bpitch\s+(.+?)\s+to you\b/i, 'tell you about $1')
       // "congratulate Meinir and Alun at Lowfold Farm Shop on ten years of trading": the

@@ -52,8 +52,8 @@ export function subjectsSaid(text: string): string {
       .replace(DONE_ON_DAY, '$1 on ')
       // "… nobody turned up. can do fri 8am": what the writer can do, with its subject.
       .replace(
-        /([.?!]\s+)can\s+(?=(?:do|come|fit|make|offer|book|see|call|send|bring|move|start|hold|keep|give|take)\b)/gi,
-        (_m, mark: string) => `${mark}${writer} can `,
+        /([.?!]\s+)(can|could)\s+(?=(?:do|come|fit|make|offer|book|see|call|send|bring|move|start|begin|run|hold|keep|give|take)\b)/gi,
+        (_m, mark: string, modal: string) => `${mark}${writer} ${modal.toLowerCase()} `,
       )
       // "…, need his P60 by the 15th": what the writer needs, with its subject.
       .replace(/,\s+need\s+(?=(?:your|his|her|their|the|a|an)\b)/gi, () => `. ${writer} need `)

@@ -17,8 +17,14 @@ const VERBS = ci(
   'update|invite|thank|remind|ask|tell|congratulate|welcome|inform|chase|write to|pitch to|propose to|complain to|apologise to|apologize to|reach out to|introduce myself to',
 );
 
-/** A business named to be chased: "chase Brindlecote Joinery about …", "chasing Orbwell Events again". */
-const CHASED = new RegExp(String.raw`${LEAD}(${ci('chase')})\s+(${NAME})${AFTER_NAME}`, 'u');
+/**
+ * A business or a person named to be chased: "chase Brindlecote Joinery about …", "chasing
+ * Orbwell Events again"; or pitched to: "pitch Mrs Hollinrake (head at …) adding …".
+ */
+const CHASED = new RegExp(
+  String.raw`${LEAD}(${ci('chase')}|${ci('pitch')}(?=\s+${NAME}\s+(?:\(|\p{Ll}+ing\b)))\s+(${NAME})${AFTER_NAME}`,
+  'u',
+);
 
 /** A title's or a role's head: "chief executive", "head teachers", "managers", "drivers". */
 const HEADS = String.raw`executives?|directors?|officers?|chairs?|chairman|chairwoman|secretar(?:y|ies)|clerks?|heads?|head teachers?|headteachers?|principals?|governors|trustees|shareholders|leaders?|wardens?|[\p{Ll}-]+(?:ers|ors)|${ci(ROLE_NOUNS)}`;
