@@ -6009,4 +6009,22 @@ describe('builtin generate — found in five requests read for the review (sessi
     );
     expect(robots.content).toMatch(/We could start Thursday 14 January/);
   });
+
+  it('greets "all" of a group the caller wrote to all at once, and each customer asked alone by name', async () => {
+    const gala = await write({
+      context:
+        'reminder to all junior squad parents, gala at Stannerby leisure centre is sun 13 dec. warm up starts 8.15am sharp',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(gala.content).toMatch(/^Hi all,/);
+    const review = await write({
+      context: 'ask customers to rate their delivery experience',
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'feedback_request',
+    });
+    expect(review.content).toMatch(/^\w+ \[Recipient Name\],/);
+  });
 });

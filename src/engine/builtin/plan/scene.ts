@@ -223,7 +223,7 @@ export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = f
     recipientName: nameOr(
       input.recipientName ??
         reader.name ??
-        groupName(reader.noun) ??
+        groupName(reader.noun, input.recipient, typedRequest.context) ??
         // An email to a team with no name given greets the team ("Hi team,"), not a placeholder.
         (input.recipient === 'team' ? 'team' : undefined),
       RECIPIENT_PLACEHOLDER,
@@ -435,10 +435,21 @@ const PRESSING =
   /\b(?:today|tonight|asap|this (?:morning|afternoon|evening)|end of (?:the )?day|EOD)\b/i;
 
 /** A group named in the context is greeted as one: "Hi team,", "Hello all,", "Hi Harlow family,". */
-function groupName(noun: string | undefined): string | undefined {
+function groupName(
+  noun: string | undefined,
+  recipient: string,
+  context: string,
+): string | undefined {
   if (noun === undefined) return undefined;
   if (/\b(?:team|group|crew|squad|staff|department)$/i.test(noun)) return 'team';
   if (/^(?:everyone|everybody|all of you|you all)$/i.test(noun)) return 'all';
+  // "reminder to all junior squad parents": written to them all at once, "Hi all,". "Thank the
+  // volunteers" or "ask customers …" may go to each on their own, by name; a team stays "Hi team,".
+  if (
+    recipient !== 'team' &&
+    new RegExp(String.raw`\ball\s+(?:(?:the|our|my)\s+)?${escapeRegExp(noun)}\b`, 'i').test(context)
+  )
+    return 'all';
   // "thank the Harlow family": "Hi Harlow family,".
   if (/^[A-Z][\w'’-]+ family$/.test(noun)) return noun;
   return undefined;
