@@ -6027,4 +6027,26 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(review.content).toMatch(/^\w+ \[Recipient Name\],/);
   });
+
+  it('reads "update for the whole cast and crew!!" and "raise it with X, the club who …, that …" as written to them', async () => {
+    const panto = await write({
+      context:
+        'update for the whole panto cast and crew!! weve sold 612 out of 900 tickets for Aladdin. dress rehearsal is tues 5 jan 6.30 at the Lanternfold Institute',
+      tone: 'enthusiastic',
+      recipient: 'team',
+      purpose: 'status_update',
+    });
+    expect(panto.content).not.toMatch(/panto cast and crew/);
+    expect(panto.content).toMatch(/We've sold 612 out of 900 tickets for Aladdin/);
+    const pavilion = await write({
+      context:
+        'Raise it with Ravensgill Rovers, the football club who use our pavilion in the winter, that the changing rooms have been left in a state after their last three home games.',
+      tone: 'diplomatic',
+      recipient: 'partner',
+      purpose: 'complaint',
+    });
+    expect(pavilion.content).toMatch(
+      /let you know that the changing rooms have been left in a state after your last three home games/,
+    );
+  });
 });

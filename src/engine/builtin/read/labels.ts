@@ -27,7 +27,7 @@ const FOR_NAMED = new RegExp(
 
 /** "… for swimming lesson parents, …", "… to the residents of Block C: …": a group named. */
 const FOR_GROUP = new RegExp(
-  String.raw`^${LABEL}\s+((?:(?:(?:${ci('all')})\s+)?(?:${ci('the|our|my')})\s+)?[\p{Ll}\d'\u2019-]+(?:\s+[\p{L}\d'\u2019-]+){0,6}?)(?:\s*[,:;]|\s+[\u2013\u2014-])\s*(\S.*)$`,
+  String.raw`^${LABEL}\s+((?:(?:(?:${ci('all')})\s+)?(?:${ci('the|our|my')})\s+)?[\p{Ll}\d'\u2019-]+(?:\s+[\p{L}\d'\u2019-]+){0,6}?)(?:\s*[,:;]|\s*!+|\s+[\u2013\u2014-])\s*(\S.*)$`,
   'u',
 );
 

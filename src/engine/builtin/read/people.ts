@@ -98,6 +98,7 @@ const THROUGH = [
   'say thanks to',
   'complain to',
   'raise with',
+  'raise it with',
   'propose to',
   'pitch to',
 ];

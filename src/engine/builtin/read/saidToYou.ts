@@ -62,6 +62,12 @@ export function saidToYou(context: string, many: boolean): string {
         /,\s+from (?:the|our) (?:principal|head|headteacher|director|chair|chairman|chairwoman|ceo|manager|president|owner|team|staff) (?:of|at) [^,;.]+(?=[;.]|$)/i,
         '',
       )
+      // "raise it with Ravensgill Rovers, the football club who use our pavilion, that …":
+      // what is raised, told to them, without who they are.
+      .replace(
+        /\braise it with you(?:,\s+(?:the|our)\s+[^,.;:!?]+,)?\s+that\b/i,
+        'let you know that',
+      )
       // "complain to the cleaning company that the rooms were not cleaned": what went wrong,
       // told to them.
       .replace(/\bcomplain to you (that|about)\b/i, (_m, how: string) =>
