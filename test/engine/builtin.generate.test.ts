@@ -6049,4 +6049,18 @@ describe('builtin generate — found in five requests read for the review (sessi
       /let you know that the changing rooms have been left in a state after your last three home games/,
     );
   });
+
+  it('is sorry for what the writer did, not for who they are, and leaves the WI its own fair', async () => {
+    const hall = await write({
+      context:
+        "I'm the bookings secretary at Gallowmere Village Hall and I've double-booked the main hall on Saturday 19 December. Mrs Trencrom booked it in October for her daughter's eighteenth, and I've since let the WI have it for their Christmas fair as well. It's entirely my mistake.",
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'apology',
+    });
+    expect(hall.content).toMatch(
+      /sorry that I've double-booked the main hall on Saturday 19 December\. I'm the bookings secretary at Gallowmere Village Hall\./,
+    );
+    expect(hall.content).toMatch(/let the WI have it for their Christmas fair/);
+  });
 });

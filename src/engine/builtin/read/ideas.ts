@@ -162,6 +162,14 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   if (both?.[1] !== undefined && both[2] !== undefined) {
     return [...readSentence(r, both[2], 'context'), statementIdea(r, both[1], false)];
   }
+  // "I'm the bookings secretary at Gallowmere Village Hall and I've double-booked the main
+  // hall": what happened first, who the writer is after it.
+  const done =
+    /^(I(?:['’]m| am) (?:the|a|an|your) [^,]+?),? and (I(?:['’]ve| have) [\p{Ll}-]+ed\b.+)$/u.exec(
+      text,
+    );
+  if (where === 'context' && done?.[1] !== undefined && done[2] !== undefined)
+    return [statementIdea(r, done[2], false), statementIdea(r, done[1], false)];
 
   if (where === 'context') {
     const wish = r.wishes.exec(text);

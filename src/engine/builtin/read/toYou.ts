@@ -182,10 +182,10 @@ function capitalized(alternatives: string): string {
  */
 const OTHERS_OWN =
   /\b(?:children|kids|students|pupils|guests|players|dogs|pets|employees|visitors|people|nobody|no one|anyone|someone|somebody|everybody)\s+(?:(?:should|must|will|can|need to|have to|may|have|has|had|are|were|is|was)\s+)?(?:been\s+)?[a-z]+\s+$/i;
-// "giving the 1st Cragside Scouts all the old sleepers for their building day": the group
-// given to owns it, not the reader thanked for giving.
+// "giving the 1st Cragside Scouts all the old sleepers for their building day", "let the WI
+// have it for their Christmas fair": the group given to owns it, not the reader.
 const GROUP_OWNS =
-  /\bthe\s+(?:\d\w*\s+)?(?:\p{Lu}\p{Ll}+\s+)*\p{Lu}\p{Ll}*[^siu\s]s\b(?:\s+[^\s.,;:!?]+){0,8}?\s+(?:for|to|with|on)\s+$/u;
+  /\bthe\s+(?:(?:\d\w*\s+)?(?:\p{Lu}\p{Ll}+\s+)*\p{Lu}\p{Ll}*[^siu\s]s|\p{Lu}{2,})\b(?:\s+[^\s.,;:!?]+){0,8}?\s+(?:for|to|with|on)\s+$/u;
 
 /** People of the caller's own, by gender where the word gives it. */
 const KIN_SHE =
