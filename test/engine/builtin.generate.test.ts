@@ -5964,7 +5964,7 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(move.content).toMatch(/Appointments already booked go ahead at the new address/);
   });
 
-  it('leaves unsaid who the reader is to us, and names the day a plural or possessive stands for', async () => {
+  it('asks for a meeting without making it the topic, and names the day a plural or possessive stands for', async () => {
     const cartons = await write({
       context:
         'Ask Leontyne, our rep at Cartonwell Packaging, for a meeting before our contract renews on 1 March.',
@@ -5972,7 +5972,7 @@ describe('builtin generate — found in five requests read for the review (sessi
       recipient: 'vendor',
       purpose: 'meeting_request',
     });
-    expect(cartons.content).toMatch(/ask you for a meeting before our contract renews on 1 March/);
+    expect(cartons.content).toMatch(/for a meeting before our contract renews on 1 March/);
     expect(cartons.subject).not.toMatch(/discuss a meeting/);
     const apprentice = await write({
       context:
@@ -6062,5 +6062,33 @@ describe('builtin generate — found in five requests read for the review (sessi
       /sorry that I've double-booked the main hall on Saturday 19 December\. I'm the bookings secretary at Gallowmere Village Hall\./,
     );
     expect(hall.content).toMatch(/let the WI have it for their Christmas fair/);
+  });
+
+  it('introduces the one written to when the caller greets them, and ends a full reminder on what to do', async () => {
+    const garage = await write({
+      context:
+        "I'm going on maternity leave on 18 December and need to introduce Kwesi, who runs Tonkin's Garage, to Babajide, the bookkeeper who'll look after his books until I'm back next autumn. Babajide has been with us three years, so Kwesi's January return is in safe hands. I'd like the two of them to have a quick call before I go.",
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'introduction',
+      recipientName: 'Kwesi',
+    });
+    expect(garage.content).toMatch(
+      /introduce you to Babajide, the bookkeeper who'll look after your books until I'm back next autumn/,
+    );
+    expect(garage.content).toMatch(/I'd like the two of you to have a quick call/);
+    expect(garage.content).not.toMatch(/The gist/);
+    const site = await write({
+      context:
+        "Remind everyone working on the Corvinham Road site that the new electronic sign-in goes live on Monday 7 December, and from that morning nobody who hasn't done the induction can be let through the gate.",
+      tone: 'urgent',
+      recipient: 'team',
+      purpose: 'reminder',
+      additionalNotes:
+        "17 people still haven't done it, including two of the groundworks subcontractors; the induction is 40 minutes in the site cabin, at 7am or 12.30pm every day this week; bring photo ID and your CSCS card; anyone turned away on Monday won't be paid for the lost time; from 6.45am the only way in is through the turnstile; tell your own gangs, don't assume someone else has",
+      senderName: 'Lazarus Wimbourne, site manager, Tordoff Construction',
+    });
+    expect(site.content).toMatch(/Please bring photo ID and your CSCS card\./);
+    expect(site.content).not.toMatch(/\?/);
   });
 });

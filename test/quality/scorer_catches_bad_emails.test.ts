@@ -334,6 +334,50 @@ describe('quality scorer', () => {
     ]);
   });
 
+  it('lets one of two readers be named, and still flags one reader named', () => {
+    const baby: GenerateInput = {
+      context: 'congratulate Peregrine and Fionnuala on the baby. cant believe peregrine is a dad',
+      tone: 'friendly',
+      recipient: 'friend',
+      purpose: 'congratulations',
+    };
+    const toBoth = (line: string) => readerSlips(baby, `Hi Peregrine and Fionnuala,\n\n${line}`);
+    expect(toBoth("Congratulations to you both! I can't believe Peregrine is a dad.")).toEqual([]);
+    const one: GenerateInput = { ...baby, context: 'congratulate Peregrine on the baby' };
+    expect(
+      readerSlips(one, "Hi Peregrine,\n\nI can't believe Peregrine is a dad, you know."),
+    ).toEqual(['"Peregrine" spoken of in the third person']);
+  });
+
+  it("takes who the reader is, said beside their name, and the caller's word for the act as no facts", () => {
+    const texts = (input: Partial<GenerateInput> & { context: string }) =>
+      factsOf({ tone: 'friendly', recipient: 'client', purpose: 'complaint', ...input }).map((f) =>
+        f.text.toLowerCase(),
+      );
+    const pavilion = texts({
+      context:
+        'Raise it with Ravensgill Rovers, the football club who use our pavilion in the winter, that the changing rooms have been left in a state.',
+    });
+    expect(pavilion).not.toEqual(expect.arrayContaining(['raise']));
+    expect(pavilion).not.toEqual(expect.arrayContaining(['football']));
+    expect(pavilion).toEqual(expect.arrayContaining(['rooms', 'state']));
+    const garage = texts({
+      context:
+        "need to introduce Kwesi, who runs Tonkin's Garage, to Babajide, the bookkeeper who'll look after his books.",
+      recipientName: 'Kwesi',
+      purpose: 'introduction',
+    });
+    expect(garage).not.toEqual(expect.arrayContaining(['tonkin']));
+    expect(garage).toEqual(expect.arrayContaining(['babajide', 'bookkeeper']));
+    const sorry = texts({
+      context: 'say sorry to Berenice, i missed the deadline. wont happen again',
+      purpose: 'apology',
+    });
+    expect(sorry).not.toEqual(expect.arrayContaining(['wont']));
+    expect(keeps('before you go near any fabric', { kind: 'noun', text: 'goes' })).toBe(true);
+    expect(keeps('before you start on any fabric', { kind: 'noun', text: 'goes' })).toBe(false);
+  });
+
   it('flags a dropped fact, a misspelling, a repeated word and a wrong article', async () => {
     const bad = GOOD.replace('$4,500', 'the amount')
       .replace('overdue', 'overdeu')

@@ -90,6 +90,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-45.yaml',
     'readthrough-46.yaml',
     'readthrough-47.yaml',
+    'readthrough-48.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

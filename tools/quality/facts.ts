@@ -6,6 +6,7 @@
  */
 import { asTyped } from '../../src/engine/builtin/read/typed.js';
 import { spelledOut } from '../../src/engine/builtin/read/spelled.js';
+import { subjectsSaid } from '../../src/engine/builtin/read/subjectless.js';
 import { loadEngineData, type BasicsData } from '../../src/engine/builtin/data.js';
 import type { GenerateInput } from '../../src/engine/engine.js';
 import { readerInContext } from '../../src/engine/builtin/read/people.js';
@@ -229,7 +230,9 @@ export function factsOf(input: GenerateInput): Fact[] {
   // on …", and "well" and "done" are no facts of it.
   // Read as the engine reads it, shorthand spelled out ("xmas" is "Christmas").
   // Its common misspellings mended, as the engine mends them ("elsewere" is "elsewhere").
-  const typed = asTyped(mended(spelledOut(input.context, basics())), input.purpose);
+  // Its clauses typed without a subject said with one, as the engine says them ("wont happen
+  // again" is "it won't happen again").
+  const typed = asTyped(subjectsSaid(mended(spelledOut(input.context, basics()))), input.purpose);
   const named = readerInContext(typed, input.recipientName);
   const read = kindAsYou(named, input.recipient);
   // "introduce Faisal … to Lamorna Rawle": the one written to is greeted by first name and
@@ -339,6 +342,26 @@ export function factsOf(input: GenerateInput): Fact[] {
   for (const w of org?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
   const apposed = NAMED_THEN_ROLE.exec(input.context)?.[1];
   for (const w of apposed?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
+  // "Ravensgill Rovers, the football club who use our pavilion in the winter, …", "Kwesi, who
+  // runs Tonkin's Garage, …", "Magnus and Eulalia (our 2 angel investors)": who the one
+  // written to is, said beside their name, is no news to them.
+  if (who !== undefined && at >= 0) {
+    const beside =
+      /^(?:\s+and\s+\p{Lu}\p{Ll}+)?,\s+((?:the|our|my|who)\s+[^,.;:!?]+),/u.exec(
+        input.context.slice(at + who.length),
+      )?.[1] ??
+      /^(?:\s+and\s+\p{Lu}\p{Ll}+)?\s+\(((?:the|our|my)\s+[^)]+)\)/u.exec(
+        input.context.slice(at + who.length),
+      )?.[1];
+    if (beside !== undefined && !read.context.includes(beside))
+      for (const w of beside.split(/\s+/)) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
+  }
+  // "Raise it with …", "chase …": the caller's word for what the email does, no fact of it.
+  const act = /^(?:please\s+)?(raise|flag|chase|pitch)\b/i.exec(input.context)?.[1];
+  if (act !== undefined) seen.add(act.toLowerCase());
+  // "…, who I've never met, …": the writer's aside, no news to the one who was never met.
+  if (/,\s+whom?\s+(?:I|we)(?:['’]ve| have)\s+never\s+met\b/i.test(input.context))
+    seen.add('never');
   // "introduce Wen from legal to Sam in procurement": the reader's own team is not said to them.
   const team = /\bto\s+\p{Lu}\p{Ll}+\s+(?:in|from)\s+(?:the\s+)?([\p{L}-]+)/u.exec(
     input.context,
@@ -374,6 +397,8 @@ export function keeps(body: string, fact: Fact): boolean {
   // "owes" comes back as "owe" once the reader is "you".
   const stem = text.length > 5 || /[^s]s$/.test(text) ? text.slice(0, text.length - 1) : text;
   if (new RegExp(`\\b${stem.replace(/[^a-z0-9]/g, '.')}`).test(lower)) return true;
+  // "before he goes near any fabric" is "before you go near any fabric" said to him.
+  if (/[^s]es$/.test(text) && new RegExp(`\\b${text.slice(0, -2)}\\b`).test(lower)) return true;
   // "any night she fancies" is "any night you fancy" said to her.
   if (/ies$/.test(text) && new RegExp(`\\b${text.slice(0, -3)}y\\b`).test(lower)) return true;
   // "everyone who came" is thanked "for coming": a verb's other form says the same.

@@ -319,8 +319,11 @@ export function readerSlips(input: GenerateInput, body: string): string[] {
   if (!/^\p{Lu}\p{Ll}+$/u.test(name) || name === 'I') return [];
   const rest = body.split('\n').slice(1).join('\n');
   const found: string[] = [];
+  // "congratulate Peregrine and Fionnuala": written to both, one of them may be named ("I
+  // can't believe Peregrine is a dad").
+  const pair = /^,?\s*and\s+\p{Lu}/u.test(words.slice(1).join(' '));
   // "… behind the counter at Szczepański Hardware": a business named after them is no slip.
-  if (new RegExp(`\\b${name}\\b(?![\\p{L}'’]*\\s+\\p{Lu})`, 'u').test(rest))
+  if (!pair && new RegExp(`\\b${name}\\b(?![\\p{L}'’]*\\s+\\p{Lu})`, 'u').test(rest))
     found.push(`"${name}" spoken of in the third person`);
   // A question put to them ("Can we do 4pm instead?") writes to them too.
   if (!/\byou\b|\?/i.test(rest)) found.push(`"${name}" not written to as "you"`);

@@ -29,6 +29,26 @@ export function introducedReader(
     /^\s+at\s/.test(context.slice(intro.index + intro[0].length));
   if (intro !== null && !atRole && !/^(?:myself|ourselves|me|us)\b/i.test(intro[2] ?? '')) {
     const [whole, verb = '', other = '', name = ''] = intro;
+    // "introduce Kwesi, who runs Tonkin's Garage, to Babajide, the bookkeeper who'll look after
+    // his books", written to Kwesi: he is introduced to Babajide, as "you", and what is his is
+    // "your".
+    const first = recipientName?.trim().split(/\s+/)[0];
+    if (
+      first !== undefined &&
+      new RegExp(`^${first}\\b`, 'u').test(other) &&
+      !new RegExp(`^${first}\\b`, 'u').test(name)
+    ) {
+      const start = context.slice(0, intro.index) + whole.slice(0, whole.indexOf(verb));
+      const after = toYou(context.slice(intro.index + whole.length), true, false, first).replace(
+        /\bthe two of them\b/g,
+        'the two of you',
+      );
+      return {
+        context: `${start}${verb} you to ${name}${after}`,
+        found: 'person',
+        ...named(first, recipientName),
+      };
+    }
     // "… to Kenji in procurement": the reader's own team is not said to them; "… to office
     // managers in the city" says where the thing introduced is, and keeps it.
     const tail = context.slice(intro.index + whole.length);

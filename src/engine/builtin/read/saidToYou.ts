@@ -118,12 +118,6 @@ export function saidToYou(context: string, many: boolean): string {
           return verb === 'offer' ? 'offer ' : `${verb} you `;
         },
       )
-      // "ask Leontyne, our rep at Cartonwell Packaging, for a meeting": who they are to us goes
-      // unsaid to them ("welcome you, our new sous chef," says what is new).
-      .replace(
-        /\byou,\s+(?:our|my)\s+(?!new\b)[^,.;:!?]{2,60}?,\s+(?=(?:for|to|about|if|whether|that|on)\b)/g,
-        'you ',
-      )
       // "welcome Isidore to the workshop, starts mon 7 dec as our new apprentice": starting then.
       .replace(
         /(\bwelcome you to [^,.;:!?]+),\s+(starts|joins|begins)\s+/gi,

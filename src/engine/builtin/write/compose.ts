@@ -83,6 +83,13 @@ function essentials(scene: Scene): Essentials {
   // So is the caller's own demand with its deadline ("I need payment by Friday 11 December."):
   // "I need you to send payment by Friday" after it says it twice.
   const asks = [...intro, ...notes, list ?? ''].some((s) => /\?\s*$/m.test(s) || DEMAND.test(s));
+  // A reminder the caller's words already fill, with what to do in them ("Please bring photo
+  // ID"), has its ask and ends on it: "could you let me know if anything might get in the
+  // way?" would be one more.
+  const told =
+    scene.voice.brief &&
+    /^(?:reminder|announcement)$/.test(scene.input.purpose) &&
+    [...intro, ...notes].some((s) => /(?:^|[.!?]\s+)Please\s/.test(s));
   const parts = {
     scene,
     greeting: greetingLine(scene),
@@ -92,8 +99,9 @@ function essentials(scene: Scene): Essentials {
     list,
     // An apology the caller's words already fill ends on them: "let me know if there is
     // anything else I can do" is the line a reader would cut first.
-    ask:
-      asks || (scene.voice.brief && scene.input.purpose === 'apology')
+    ask: told
+      ? ''
+      : asks || (scene.voice.brief && scene.input.purpose === 'apology')
         ? closing(scene)
         : askSentence(scene),
     ending: `${signOff(scene)}\n${scene.senderName}`,
@@ -250,7 +258,12 @@ function echoes(detail: string, ask: string): boolean {
  * number, a name, a key noun): a fact lost is worse than a sentence that repeats.
  */
 function recap(scene: Scene, written: readonly string[]): string[] {
-  const flat = (s: string) => s.toLowerCase().replace(/[-‐–]/g, ' ');
+  // "Kwesi's January return", said to Kwesi as "your January return": the name is there.
+  const flat = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[-‐–]/g, ' ')
+      .replace(/['’]s\b/g, '');
   const body = flat(`${written.join(' ')} ${scene.recipientName}`);
   const loses = (sentence: string) =>
     keyWords(sentence).some((w) =>
