@@ -5997,7 +5997,7 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(museum.content).toMatch(/propose to you that we try free entry/);
     const robots = await write({
       context:
-        'pitch Mrs Hollinrake (head at Thornyhurst Primary, we already run the yr 5 and 6 coding club there on tuesdays) adding a lego robotics club for yrs 3 and 4. could start thurs 14 jan for 10 wks',
+        'pitch Mrs Hollinrake (head at Thornyhurst Primary, we already run the yr 5 and 6 coding club there on tuesdays) adding a lego robotics club for yrs 3 and 4. thurs after school, £6 a session per child billed to parents. could start thurs 14 jan for 10 wks',
       tone: 'persuasive',
       recipient: 'client',
       purpose: 'proposal',

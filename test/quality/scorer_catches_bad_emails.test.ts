@@ -369,6 +369,14 @@ describe('quality scorer', () => {
     });
     expect(garage).not.toEqual(expect.arrayContaining(['tonkin']));
     expect(garage).toEqual(expect.arrayContaining(['babajide', 'bookkeeper']));
+    const robots = texts({
+      context:
+        'pitch Mrs Hollinrake (head at Thornyhurst Primary, we already run the coding club there) adding a lego robotics club',
+      purpose: 'proposal',
+      recipientName: 'Mrs Hollinrake',
+    });
+    expect(robots).not.toEqual(expect.arrayContaining(['thornyhurst']));
+    expect(robots).toEqual(expect.arrayContaining(['lego', 'robotics']));
     const sorry = texts({
       context: 'say sorry to Berenice, i missed the deadline. wont happen again',
       purpose: 'apology',

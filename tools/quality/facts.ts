@@ -269,6 +269,10 @@ export function factsOf(input: GenerateInput): Fact[] {
   const who =
     named.name ??
     named.noun ??
+    // "Mrs Hollinrake", greeted by the whole name the request gives.
+    (named.found === 'person' && input.recipientName && input.context.includes(input.recipientName)
+      ? input.recipientName
+      : undefined) ??
     (named.found === 'person' && greetedName !== undefined && input.context.includes(greetedName)
       ? greetedName
       : undefined);
@@ -343,14 +347,15 @@ export function factsOf(input: GenerateInput): Fact[] {
   const apposed = NAMED_THEN_ROLE.exec(input.context)?.[1];
   for (const w of apposed?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
   // "Ravensgill Rovers, the football club who use our pavilion in the winter, …", "Kwesi, who
-  // runs Tonkin's Garage, …", "Magnus and Eulalia (our 2 angel investors)": who the one
-  // written to is, said beside their name, is no news to them.
+  // runs Tonkin's Garage, …", "Magnus and Eulalia (our 2 angel investors)", "Mrs Hollinrake
+  // (head at Thornyhurst Primary, …)": who the one written to is, said beside their name, is
+  // no news to them.
   if (who !== undefined && at >= 0) {
     const beside =
       /^(?:\s+and\s+\p{Lu}\p{Ll}+)?,\s+((?:the|our|my|who)\s+[^,.;:!?]+),/u.exec(
         input.context.slice(at + who.length),
       )?.[1] ??
-      /^(?:\s+and\s+\p{Lu}\p{Ll}+)?\s+\(((?:the|our|my)\s+[^)]+)\)/u.exec(
+      /^(?:\s+and\s+\p{Lu}\p{Ll}+)?\s+\(((?:the|our|my)\s+[^)]+(?=\))|[^,()]+(?=,))/u.exec(
         input.context.slice(at + who.length),
       )?.[1];
     if (beside !== undefined && !read.context.includes(beside))

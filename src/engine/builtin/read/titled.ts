@@ -99,7 +99,10 @@ export function orTitled(
     // "the head of the": a role read only as far as a function word.
     /\b(?:of|the|at|for)$/i.test(first.noun ?? '') ||
     (!/s$/.test(first.noun ?? '') && LEFT_BEHIND.test(first.context)) ||
-    LEFT_PLURAL.test(first.context);
+    LEFT_PLURAL.test(first.context) ||
+    // "pitch Mrs Hollinrake (…) adding …, £6 billed to parents": the one named first is the
+    // reader, whoever else is named after.
+    CHASED.exec(context)?.index === 0;
   return partial ? (titledReader(context, recipientName) ?? first) : first;
 }
 
