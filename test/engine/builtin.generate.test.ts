@@ -6091,4 +6091,15 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(site.content).toMatch(/Please bring photo ID and your CSCS card\./);
     expect(site.content).not.toMatch(/\?/);
   });
+
+  it('names what a welcome is to, not a role alone, in its subject', async () => {
+    const payroll = await write({
+      context: 'Welcome Tollinghurst Golf Club as a new client of Ledgerwick Payroll.',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'welcome',
+      additionalNotes: "we're taking over payroll for their 38 staff from the January pay run",
+    });
+    expect(payroll.subject).toBe('Welcome to Ledgerwick Payroll');
+  });
 });

@@ -54,8 +54,9 @@ export function flawed(subject: string, context: string): boolean {
     ) ||
     // "Proposal: a proposal": a word said twice.
     repeatsWord(subject) ||
-    // "Payment reminder: by Sun 10 January": a label on a date alone, no topic.
-    /:\s+(?:by|until|before|after|from)\s/i.test(subject) ||
+    // "Payment reminder: by Sun 10 January": a label on a date alone, no topic; "Welcome
+    // aboard: as a new client of …": on a role alone.
+    /:\s+(?:by|until|before|after|from|as)\s/i.test(subject) ||
     // "Apologies for you", "An idea for you: write": the reader or a bare verb as the topic.
     /^(?:\S+\s+){0,2}(?:for|to|about|with|on)\s+you[?!.]*$/i.test(subject) ||
     /:\s+(?:write|ask|send|tell|remind|invite|thank|pitch|propose|email|contact)$/i.test(subject) ||
