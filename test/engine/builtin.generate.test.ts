@@ -6102,4 +6102,31 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(payroll.subject).toBe('Welcome to Ledgerwick Payroll');
   });
+
+  it('says the reader\'s own as theirs and "any afternoon next week works" as typed (five read for the review, session 31)', async () => {
+    const sister = await write({
+      context:
+        'thank the customer for recommending us to her sister; the sister booked a full rewire with us last week',
+      tone: 'grateful',
+      recipient: 'customer',
+      purpose: 'thank_you',
+    });
+    expect(sister.content).toMatch(/Your sister booked a full rewire with us last week/);
+    const nudge = await write({
+      context:
+        'Invoice 0087 for £640 for the October bookkeeping was due on 20 November. Just a gentle nudge, they might have missed it.',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+    });
+    expect(nudge.content).toMatch(/You might have missed it/);
+    const tiles = await write({
+      context:
+        'Set up a call with Harriet at Brackenfield Tiles to plan the spring promotion; any afternoon next week works',
+      tone: 'professional',
+      recipient: 'partner',
+      purpose: 'meeting_request',
+    });
+    expect(tiles.content).toMatch(/Any afternoon next week works\./);
+  });
 });

@@ -124,6 +124,18 @@ export function saidToYou(context: string, many: boolean): string {
         (_m, welcome: string, verb: string) =>
           `${welcome}, ${{ starts: 'starting', joins: 'joining', begins: 'beginning' }[verb.toLowerCase()]} `,
       )
+      // "a gentle nudge, they might have missed it": the reader's oversight, said to them.
+      .replace(
+        /\b([Tt])hey (might|may|could) have (missed|forgotten|overlooked|lost) (it|this|the email|the invoice|the reminder)\b/g,
+        (_m, t: string, modal: string, done: string, what: string) =>
+          `${t === 'T' ? 'Y' : 'y'}ou ${modal} have ${done} ${what}`,
+      )
+      // "recommending us to your sister; the sister booked a rewire": the reader's sister still.
+      .replace(
+        /\b([Tt])he (sister|brother|mum|mother|dad|father|son|daughter|husband|wife|partner|cousin|aunt|uncle|neighbou?r|friend)\b/g,
+        (whole, t: string, kin: string, at: number, all: string) =>
+          all.slice(0, at).includes(`your ${kin}`) ? `${t === 'T' ? 'Y' : 'y'}our ${kin}` : whole,
+      )
       // "tell everyone at Larchwick Print that …": told to them, where they work goes unsaid.
       .replace(
         /\b([Tt]ell|[Rr]emind|[Ii]nform|[Ww]arn|[Uu]pdate) you at (?:the\s+)?(?:\p{Lu}[\p{L}&'-]*\s+)+(that|about|on)\b/u,

@@ -242,7 +242,11 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
   );
   // "any time Tuesday-Saturday 9-5, no need to book": when suits, "is fine", not "any time
   // is Tuesday …".
-  if (fact > 0 && !ownVerb && /^(?:any|anytime)$/.test(tokens[0]?.word ?? '')) {
+  // "any afternoon next week works" has its verb already, and is said as typed.
+  const anyWhen = /^(?:any|anytime)$/.test(tokens[0]?.word ?? '');
+  if (anyWhen && tokens.some((t) => /^(?:works|suits)$/.test(t.word)))
+    return statementIdea(r, tokens.map((t) => t.text).join(' '), false);
+  if (fact > 0 && !ownVerb && anyWhen) {
     const [when = '', ...more] = tokens
       .map((t) => t.text)
       .join(' ')
