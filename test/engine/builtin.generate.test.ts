@@ -6129,4 +6129,22 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(tiles.content).toMatch(/Any afternoon next week works\./);
   });
+
+  it('asks those who came to say what they thought of it, and keeps a list of questions in one sentence', async () => {
+    const walks = await write({
+      context:
+        'Ask everyone who came on our autumn foraging walks in Hazelgrove Woods to tell us what they thought.',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'feedback_request',
+      additionalNotes:
+        "94 people came on 11 walks between September and November; there's a short online form with eight questions; we especially want to know whether the 25 pound price felt fair, whether three hours was too long, and whether they'd come to a cooking session afterwards",
+    });
+    expect(walks.content).toMatch(
+      /ask you to tell us what you thought of our autumn foraging walks in Hazelgrove Woods\./,
+    );
+    expect(walks.content).toMatch(
+      /whether the 25 pound price felt fair, whether three hours was too long, and whether/,
+    );
+  });
 });

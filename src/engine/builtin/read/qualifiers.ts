@@ -82,6 +82,14 @@ export function withoutWho(rest: string, thanks = false): string {
       rest,
     );
   if (came !== null) return ` ${came[2]} on ${came[1]}${rest.slice(came[0].length)}`;
+  // "ask everyone who came on our foraging walks to tell us what they thought": what they
+  // thought of the walks ("ask you to tell us what you thought of our foraging walks").
+  const told =
+    /^\s+who\s+(?:came|attended|joined us|took part|stayed|visited)(?:\s+(?:on|to|at|in|with))?\s+([^,.;:!?]+?)\s+to\s+(tell|let)\s+us\s+(?:know\s+)?(what|how)\s+(?:they|you)\s+(thought|felt|found it|liked)\b/iu.exec(
+      rest,
+    );
+  if (told !== null)
+    return ` to ${told[2]!.toLowerCase()} us ${/let/i.test(told[2]!) ? 'know ' : ''}${told[3]} you ${told[4]} of ${told[1]}${rest.slice(told[0].length)}`;
   // "… who ate with us last weekend how their meal was" → "… how your meal was when you ate with us last weekend".
   const asked = /^\s+who\s+([^,.;:!?]*?)\s+((?:how|what|whether|if|why|when)\b[^.;!?]*)(.*)$/i.exec(
     rest,

@@ -301,7 +301,7 @@ function notePieces(notes: string): string[] {
 
 /** Words that open a clause which leans on the clause before or after it. */
 const JOINED =
-  /^(?:and|but|so|or|nor|not|which|who|as long as|if|unless|provided|when|whenever|once|until|because|as|since|though|although|while)\b/i;
+  /^(?:and|but|so|or|nor|not|which|who|as long as|if|whether|unless|provided|when|whenever|once|until|because|as|since|though|although|while)\b/i;
 
 const GLUE = new Set([
   'the',
