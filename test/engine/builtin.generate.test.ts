@@ -6147,4 +6147,15 @@ describe('builtin generate — found in five requests read for the review (sessi
       /whether the 25 pound price felt fair, whether three hours was too long, and whether/,
     );
   });
+
+  it('heads a follow-up on its topic "Following up: …", not "Next steps: …"', async () => {
+    const demo = await write({
+      context: 'follow up with Mr. Adeyemi after the demo of our fleet tracking software',
+      tone: 'persuasive',
+      recipient: 'prospect',
+      purpose: 'follow_up',
+      additionalNotes: 'he asked about pricing for 40 vehicles; trial can start next week',
+    });
+    expect(demo.subject).toBe('Following up: the demo of our fleet tracking software');
+  });
 });

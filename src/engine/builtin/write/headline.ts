@@ -18,7 +18,9 @@ export function subjectFor(scene: Scene): string {
     // "Apologies for I completely missed your birthday drinks": "Sorry I completely missed …".
     .replace(/^(?:(?:Our|My)\s+)?apologies\s+(?:for|that)\s+(?=(?:I|we)\s)/i, 'Sorry ')
     // "An apology and next steps: sorry , I completely missed your birthday": "Sorry I …".
-    .replace(/^[^:]*:\s+sorry\s*,?\s+(?=(?:I|we)\s)/i, 'Sorry ');
+    .replace(/^[^:]*:\s+sorry\s*,?\s+(?=(?:I|we)\s)/i, 'Sorry ')
+    // "Next steps: the proposal", a follow-up's topic: "Following up: the proposal".
+    .replace(/^Next steps: /, 'Following up: ');
   // A shape no person writes gives way to the context's first whole phrase.
   // "Reminder: the farrier is coming on Thursday and all horses need to be": the first of two
   // clauses joined, whole, before any other phrase.
@@ -367,8 +369,7 @@ function afterColon(subject: string, scene: Scene): string {
 }
 
 function writeSubject(scene: Scene): string {
-  // "Thank you for covering my on-call shift" is the subject a person writes for it, and
-  // for "thank you and the team at Pellbrook Motors for …" too.
+  // "Thank you for covering my on-call shift", and for "thank you and the team at … for …".
   const thanks =
     /^(?:thank you|thanks)(?: so+ much| very much)?(?: (?:and (?:the|your|everyone)|to everyone) [^,.;:!?]+?)? for\s+([^;]+?)(?:;.*)?[.!]?$/i.exec(
       scene.input.context,
@@ -433,9 +434,9 @@ function writeSubject(scene: Scene): string {
     scene.input.context,
   );
   if (clauseCut(written)) return plainSubject(scene);
-  // A bare label ("Meeting request") names no topic: the context's own words follow it.
   const labels = [...scene.purpose.fallback_subjects, scene.label].map((l) => l.toLowerCase());
   const unflagged = written.replace(/^[^:]+:\s+/, '').toLowerCase();
+  // A bare label ("Meeting request") names no topic: the context's own words follow it.
   const bare = labels.includes(written.toLowerCase()) || labels.includes(unflagged);
   if (!bare) return written;
   const topic = contextPhrase(scene.input.context);
