@@ -6158,4 +6158,17 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(demo.subject).toBe('Following up: the demo of our fleet tracking software');
   });
+
+  it('takes a recipient name with pattern characters as text in an introduction', async () => {
+    for (const recipientName of ['(Kwesi', 'Kwesi[', 'K.*si', '\\Kwesi']) {
+      const email = await write({
+        context: 'introduce Kwesi to Babajide, our bookkeeper',
+        tone: 'friendly',
+        recipient: 'client',
+        purpose: 'introduction',
+        recipientName,
+      });
+      expect(email.content).toMatch(/Kwesi/);
+    }
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { ReaderInContext } from './people.js';
 import { ci, LEAD, NAME, ROLE } from './roles.js';
+import { escapeRegExp } from '../text.js';
 import { toYou, youAgree } from './toYou.js';
 
 /** "introduce Keiko from finance to Sam": the reader is the one introduced to. */
@@ -32,12 +33,10 @@ export function introducedReader(
     // "introduce Kwesi, who runs Tonkin's Garage, to Babajide, the bookkeeper who'll look after
     // his books", written to Kwesi: he is introduced to Babajide, as "you", and what is his is
     // "your".
-    const first = recipientName?.trim().split(/\s+/)[0];
-    if (
-      first !== undefined &&
-      new RegExp(`^${first}\\b`, 'u').test(other) &&
-      !new RegExp(`^${first}\\b`, 'u').test(name)
-    ) {
+    const first = recipientName?.trim().split(/\s+/)[0] ?? '';
+    // The caller's own text: "(Kwesi" is a name typed, not a pattern.
+    const greeted = new RegExp(`^${escapeRegExp(first)}\\b`, 'u');
+    if (first !== '' && greeted.test(other) && !greeted.test(name)) {
       const start = context.slice(0, intro.index) + whole.slice(0, whole.indexOf(verb));
       const after = toYou(context.slice(intro.index + whole.length), true, false, first).replace(
         /\bthe two of them\b/g,

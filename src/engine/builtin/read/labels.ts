@@ -57,11 +57,12 @@ const LETTER_TO =
 const WRITING_TO =
   /\b((?:I['’]m|I am)\s+writing\s+to\s+)((?:the|my|our)\s+[^,.;:!?]+?(?:,\s+(?:my|our|the)\s+[^,.;:!?]+,)?)(?=\s+(?:because|about|as|regarding|since|after|following|to\s+(?:ask|complain|say|let|tell|raise|request|apply))\b)/i;
 
-/** "give Mrs Tancredi an update on the rewire": the one given the update is the reader. */
+/** "send our six shareholders the quarterly update": the group given the update is the reader. */
 const GROUP_UPDATE = new RegExp(
   String.raw`^((?:(?:${ci('please')})\s+)?(?:${ci('give|send')})\s+)((?:${ci('the|our|all|all our|all the')})\s+(?:[\p{Ll}\d-]+\s+){0,3}?[\p{Ll}-]+s)\s+((?:the|a|an|our|this|their)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:update|newsletter|report|heads-up)\b)`,
   'u',
 );
+/** "give Mrs Tancredi an update on the rewire": the one given the update is the reader. */
 const GIVE_UPDATE = new RegExp(
   String.raw`^((?:(?:${ci('please')})\s+)?(?:${ci('give|send')})\s+)(${NAME})\s+((?:a|an)\s+(?:(?:quick|short|brief|progress|full)\s+)?(?:update|heads-up|heads up)\b)`,
   'u',
