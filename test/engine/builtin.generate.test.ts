@@ -6171,4 +6171,15 @@ describe('builtin generate — found in five requests read for the review (sessi
       expect(email.content).toMatch(/Kwesi/);
     }
   });
+
+  it('ends a subject at a semicolon, never on it (five read for the review, session 31)', async () => {
+    const running = await write({
+      context:
+        'invite Ngozi to join our Friday lunchtime running group; we meet at 12.30 by the back entrance and do an easy 5k',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'invitation',
+    });
+    expect(running.subject).toBe('Invitation to join our Friday lunchtime running group');
+  });
 });

@@ -435,7 +435,8 @@ function innerWord(word: string | undefined): boolean {
 
 /** The caller's phrase as it is when it has at most `max` words, else cut where a phrase ends. */
 export function upTo(phrase: string, max: number): string {
-  const said = beforeComma(phrase);
+  // "join our running group; we meet at 12.30": a semicolon ends the phrase, never the subject.
+  const said = beforeComma(phrase.split(/\s*;\s*/)[0]!);
   const words = said.split(' ');
   if (words.length <= max) return said;
   // "… at the Lamb and Flag": a name is not cut at its "and".
