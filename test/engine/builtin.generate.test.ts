@@ -6182,4 +6182,25 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(running.subject).toBe('Invitation to join our Friday lunchtime running group');
   });
+
+  it('keeps the news whole in its subject: its negation, its list, no comma at its end (set 48)', async () => {
+    const bonus = await write({
+      context:
+        "Tell everyone at Larchwick Print that there won't be a Christmas bonus this year, and explain why.",
+      tone: 'empathetic',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(bonus.subject).toBe("There won't be a Christmas bonus this year");
+    const round = await write({
+      context:
+        "tell the customers on the Tarrant Dairy milk round that from Monday 4 January we'll deliver on Mondays, Wednesdays and Fridays instead of every day",
+      tone: 'professional',
+      recipient: 'customer',
+      purpose: 'announcement',
+    });
+    expect(round.subject).toBe(
+      "From Monday 4 January we'll deliver on Mondays, Wednesdays and Fridays",
+    );
+  });
 });

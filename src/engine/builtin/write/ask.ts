@@ -4,7 +4,7 @@
  * the tone's closing line where the request asks nothing (a thanks, news of a hire).
  */
 import { saysOwed, type Scene } from '../plan/scene.js';
-import { APPROVAL, CHECK, LEAVE, NEEDED, NEXT_MEETING, WELCOME_BACK } from './headline.js';
+import { APPROVAL, CHECK, LEAVE, NEEDED, NEXT_MEETING, WELCOME_BACK } from './shapes.js';
 
 /** A time the caller set: "Tuesday at 11", "at 3pm" (or "at our next one-on-one", NEXT_MEETING). */
 const SET_TIME =

@@ -6,7 +6,8 @@
  * detail sentences.
  */
 import type { GenerateInput, Length, WrittenEmail } from '../../engine.js';
-import { WELCOME_BACK, subjectFor } from './headline.js';
+import { subjectFor } from './headline.js';
+import { WELCOME_BACK } from './shapes.js';
 import { askSentence, closing, INSIDE } from './ask.js';
 import { sceneOf, type Scene, type WriterDeps } from '../plan/scene.js';
 import { greetingLine, introSentences, signOff } from './sentences.js';

@@ -11,6 +11,19 @@ import { infinitiveOf, termsOf } from '../nlp.js';
 import { namedIn } from '../read/people.js';
 import { clauseCut, cutShort, endWhole, objectOfGerund, wholeName } from './cuts.js';
 import { flawed, phraseSubject } from './subjectCheck.js';
+import {
+  APPROVAL,
+  CHECK,
+  CHOICE,
+  LEAVE,
+  MEETING_ABOUT,
+  MEETING_FOR,
+  NEEDED,
+  NEWS,
+  NEWS_TOLD,
+  NEXT_MEETING,
+  WELCOME_BACK,
+} from './shapes.js';
 
 export function subjectFor(scene: Scene): string {
   // "… to their website contract" is theirs to the reader too: "your website contract".
@@ -202,7 +215,9 @@ function subjectOf(scene: Scene): string {
     return `Sorry I ${upTo(own.replace(/\s+(?:yesterday|today|this (?:morning|afternoon|week)|last \w+)$/i, ''), 8)}`;
   // "let you know we are still deciding on the data analyst role" → "Update on the data
   // analyst role": news given is named by what it is about.
-  const news = /^(?:let you know|tell you)\b(?: that)? (.+?)[.!]?$/i.exec(scene.input.context)?.[1];
+  // "Tell everyone at Larchwick Print that there won't be a Christmas bonus …" too: the news
+  // told to a group is the group's as it is the one reader's.
+  const news = NEWS_TOLD.exec(scene.input.context)?.[1];
   const about =
     news === undefined
       ? undefined
@@ -215,8 +230,11 @@ function subjectOf(scene: Scene): string {
     (NEWS.has(scene.input.purpose) || scene.input.purpose === 'complaint')
   ) {
     const words = news.split(' ');
-    const and = words.findIndex((w, i) => i >= 3 && /^(?:and|but|so)$/i.test(w));
-    const said = upTo((and > 0 ? words.slice(0, and) : words).join(' '), 10);
+    // "Mondays, Wednesdays and Fridays": the "and" that ends a list is inside the clause.
+    const and = words.findIndex(
+      (w, i) => i >= 3 && /^(?:and|but|so)$/i.test(w) && !/,$/.test(words[i - 2]!),
+    );
+    const said = upTo((and > 0 ? words.slice(0, and) : words).join(' '), 12);
     return scene.input.purpose === 'complaint' ? `Issue: ${said}` : capitalize(said);
   }
   // "follow up with you after you downloaded our pricing guide" → "Following up on our pricing guide".
@@ -293,47 +311,6 @@ function subjectOf(scene: Scene): string {
       .replace(/^(.*\b(\w+)):\s+\2\s+(on|about|of|for)\s+/i, '$1 $3 ')
   );
 }
-
-/** "… at our next one-on-one": a meeting already on the calendar, and what it is. */
-export const NEXT_MEETING =
-  /\b(?:at|in|during) (?:our|the|my) next (one-on-one|1:1|1-on-1|check-?in|catch-?up|sync|meeting|call|stand-?up)\b/i;
-
-/** "for a call to …", "set up a 15-minute call with you to …": a meeting and what it is for. */
-const MEETING_FOR =
-  /\b(?:for|set up|schedule|book|arrange|have) (a|an) ((?:(?:quick|short|brief|\d+-minute)\s+)?(?:call|meeting|chat|video call|catch-up))(?: with you)? to ([^,.;:!?]+)/i;
-
-/** "for a meeting about …", "for a call on …": what a meeting asked for is about. */
-const MEETING_ABOUT =
-  /\bfor (?:a|an) (?:(?:quick|short|brief|\d+-minute)\s+)?(meeting|call|chat|catch-up) (?:about|on|to discuss|regarding) ([^,.;:!?]+)/i;
-
-/** Purposes whose email gives news: named "Update on …" when it is news about something. */
-const NEWS = new Set(['follow_up', 'status_update', 'announcement']);
-
-/** "ask (you) whether I can work from home …", "ask if I can borrow your ladder …". */
-export const LEAVE =
-  /^(?:(?:I\s+)?(?:need|want|have)\s+to\s+)?ask (?:you )?(?:whether|if) (?:I|we) (?:can|could|may)\s+(.+?)[.!?]?$/i;
-
-/** "ask (you) for approval to …", "ask for permission to …", "ask for two extra days to …". */
-export const APPROVAL =
-  /^(?:(?:ask|request)(?: you)? for |(?:I|we) (?:need|would like|['’]d like) (?:your )?)(approval|permission|sign-off|the go-ahead|budget|funding|an extension|extra time|more time|(?:a few|an|one|two|three|four|five|\d+) (?:extra|more) (?:days?|weeks?|hours?)) to ([^,.;:!?]+)/i;
-
-/**
- * "we need the signed contract back by Wednesday", "we need the consent forms before we can
- * start": something the reader is to send, by when, and what it is needed for.
- */
-export const NEEDED =
-  /^(?:we|I) need (the [^,.;:!?]+?|your [^,.;:!?]+?)( back)?(?: (?:before|so(?: that)?) (?:we|I) (?:can|could) ([^,.;:!?]+)| ((?:by|before) [^,.;:!?]+))?[.!]?$/i;
-
-/** A choice put to the reader, and its options: "whether they want oak or walnut for …". */
-const CHOICE =
-  /\bwhether (?:you|they|he|she) (?:want|prefer|would (?:like|prefer)|['’]d (?:like|prefer)) ((?:the |a |an )?[\w-]+(?: [\w-]+)? or [^,.;:!?]+?)[.!?]?$/im;
-
-/** "check whether you got the slides …": a yes-or-no check, its verb and what it is about. */
-export const CHECK =
-  /^(?:check|see|find out|confirm|ask(?: you)?) (?:whether|if) you (\w+) ([^,.;:!?]+)/i;
-
-/** "welcome you back from parental leave": a colleague returning, and where from. */
-export const WELCOME_BACK = /^welcome you back\b(?:\s+((?:from|after|to)\s+[^,.;:!?]+))?/i;
 
 /** A yes-or-no check as the question itself: "got the slides I sent" → "Did you get the slides?" */
 function didYou(verb: string, rest: string): string {

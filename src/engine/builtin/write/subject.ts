@@ -278,10 +278,19 @@ const OPENING_WHEN =
 function beforeComma(text: string): string {
   // "From Monday 4 January, the practice …": the opening's comma is not where it ends.
   const opening = OPENING_WHEN.exec(text)?.[0].length ?? 0;
-  const at = text.indexOf(', ', opening);
+  let at = text.indexOf(', ', opening);
+  // "on Mondays, Wednesdays and Fridays": a list's commas are inside its phrase.
+  while (at >= 0 && LIST_GOES_ON.test(text.slice(at + 2))) at = text.indexOf(', ', at + 2);
   if (at < 0 || text.slice(0, at).split(' ').length < 3) return text;
   return DATE_AFTER_COMMA.test(text.slice(at + 2)) ? text : text.slice(0, at);
 }
+
+/** A list of three or more: "Mondays, Wednesdays and Fridays". */
+const LIST = /\b[\w'’-]+,\s(?:[\w'’-]+,\s)*[\w'’-]+\s(?:and|or)\s[\w'’-]+/;
+
+/** What follows a comma inside a list: "Wednesdays and Fridays", "Wednesdays, …". */
+const LIST_GOES_ON =
+  /^(?!(?:and|or|but|so|then)\b)[\w'’-]+(?:,\s|\s+(?:and|or)\s+[\w'’-]+(?:[\s.,;:!?]|$))/i;
 
 const DATE_AFTER_COMMA =
   /^(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d|\d{4}\b)/i;
@@ -436,9 +445,17 @@ function innerWord(word: string | undefined): boolean {
 /** The caller's phrase as it is when it has at most `max` words, else cut where a phrase ends. */
 export function upTo(phrase: string, max: number): string {
   // "join our running group; we meet at 12.30": a semicolon ends the phrase, never the subject.
-  const said = beforeComma(phrase.split(/\s*;\s*/)[0]!);
+  // "… this year," of "… this year, and explain why": no phrase ends on its comma.
+  const said = beforeComma(phrase.split(/\s*;\s*/)[0]!).replace(/\s*[,:]+$/, '');
   const words = said.split(' ');
   if (words.length <= max) return said;
+  // "… we'll deliver on Mondays, Wednesdays and Fridays instead of …": a list is said whole,
+  // to its last item, when that is at most a few words past the cut.
+  const list = LIST.exec(said);
+  if (list !== null) {
+    const end = said.slice(0, list.index + list[0].length).split(' ').length;
+    if (end > max - 3 && end <= max + 3) return said.split(' ').slice(0, end).join(' ');
+  }
   // "… at the Lamb and Flag": a name is not cut at its "and".
   const joins = (w: string | undefined) => /^(?:and|&|of)$/.test(w ?? '');
   const capital = (w: string | undefined) => /^\p{Lu}/u.test(w ?? '');
