@@ -4275,9 +4275,8 @@ describe('builtin generate — found in the forty-second set', () => {
       purpose: 'meeting_request',
     });
     expect(lift.content).not.toMatch(/\byou of estates\b/);
-    expect(lift.content).toMatch(
-      /ask you at Northfield College for a meeting about the broken lift/,
-    );
+    // Where they work goes unsaid to them, as for the sauna (set 49).
+    expect(lift.content).toMatch(/ask you for a meeting about the broken lift/);
     expect(lift.subject).toBe('Meeting about the broken lift in the library');
   });
 
@@ -6202,5 +6201,57 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(round.subject).toBe(
       "From Monday 4 January we'll deliver on Mondays, Wednesdays and Fridays",
     );
+  });
+
+  it('leaves where the reader works unsaid once they are "you", and their "they" is "you" (set 49)', async () => {
+    const sleepers = await write({
+      context:
+        'Ask Mr Scantlebury at Hollowbeck Timber whether they can keep our order of oak sleepers in their yard until the middle of January.',
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'request',
+      recipientName: 'Mr Scantlebury',
+    });
+    expect(sleepers.content).toMatch(
+      /ask you whether you can keep our order of oak sleepers in your yard/,
+    );
+    expect(sleepers.content).not.toMatch(/Hollowbeck Timber/);
+    const larder = await write({
+      context:
+        'Thank Oenone at the Kestrelford Community Larder for collecting the leftover bread and cakes every evening this year.',
+      tone: 'grateful',
+      recipient: 'partner',
+      purpose: 'thank_you',
+      recipientName: 'Oenone',
+    });
+    expect(larder.content).toMatch(/thank you for collecting the leftover bread/);
+    const pitch = await write({
+      context:
+        'pitch to Niamh at Kilnyard Brewery (next door to us) doing a monthly books and brews night. author talk in the shop 7-8pm',
+      tone: 'enthusiastic',
+      recipient: 'partner',
+      purpose: 'proposal',
+      recipientName: 'Niamh',
+    });
+    expect(pitch.content).toMatch(/propos\w+ a monthly books and brews night/);
+    expect(pitch.subject).toMatch(/\ba monthly books and brews night$/);
+  });
+
+  it('names nouns joined by "and" whole in a topic ("cheese and wine night")', async () => {
+    const cheese = await write({
+      context:
+        'invite everyone on the mailing list to our christmas cheese and wine night!! thurs 17 dec 6-9pm',
+      tone: 'enthusiastic',
+      recipient: 'customer',
+      purpose: 'invitation',
+    });
+    expect(cheese.subject).toMatch(/ our Christmas cheese and wine night$/);
+    const files = await write({
+      context: 'ask the client for their brand colors and logo files',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'request',
+    });
+    expect(files.subject).toMatch(/\bbrand colors and logo files$/);
   });
 });

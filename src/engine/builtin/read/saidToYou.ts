@@ -141,6 +141,21 @@ export function saidToYou(context: string, many: boolean): string {
         /\b([Tt]ell|[Rr]emind|[Ii]nform|[Ww]arn|[Uu]pdate) you at (?:the\s+)?(?:\p{Lu}[\p{L}&'-]*\s+)+(that|about|on)\b/u,
         '$1 you $2',
       )
+      // "ask Mr Scantlebury at Hollowbeck Timber whether they can keep our order", "let all our
+      // members at Kettleburn Fitness know", "pitch to Niamh at Kilnyard Brewery (next door to
+      // us) doing …": where the reader works is theirs to know, and "they" there are "you".
+      .replace(
+        /\b([Aa]sk|[Ll]et|[Pp]itch to|[Tt]hank|[Ii]nvite|[Ww]elcome|[Cc]ongratulate) you at (?:the\s+)?(?:\p{Lu}[\p{L}\d&'’-]*\s+)*\p{Lu}[\p{L}\d&'’-]*(?:\s+\([^()]*\))?\s+(?=\p{Ll})(?!and\b|or\b|of\b|in\b)(?:(whether|if) they\b)?/gu,
+        (m, verb: string, asked: string | undefined) =>
+          many && /^(?:thank|invite|welcome|congratulate)$/i.test(verb)
+            ? m
+            : `${verb} you ${asked === undefined ? '' : `${asked} you`}`.trimEnd() +
+              (asked === undefined ? ' ' : ''),
+      )
+      // "pitch to you doing a monthly books and brews night", once where they work is gone.
+      .replace(/\bpitch to you (?=\p{Ll}+ing\b)/u, 'propose ')
+      // "propose doing a monthly books and brews night": what is proposed, without the light verb.
+      .replace(/\bpropose doing (?=(?:a|an|the|our)\s)/i, 'propose ')
       // "thank you for a five-star review": the review is theirs.
       .replace(
         /\bthank you for (?:a|an)\s+((?:[\w-]+\s+){0,2}(?:review|referral|recommendation|donation|gift|order|purchase|introduction|testimonial))\b/i,

@@ -269,6 +269,9 @@ export function finishTopic(
   // "a lunch and learn", "a meet and greet": one thing named with an "and".
   else if (and?.word === 'and' && /^(?:learn|greet|tell|breakfast)$/.test(then?.word ?? ''))
     out.push(and, { ...then!, text: then!.text.replace(/[,;:.!?]+$/, '') });
+  // "a monthly books and brews night", "our cheese and wine night": nouns joined by "and"
+  // that end the sentence go whole.
+  else if (and?.word === 'and') out.push(...joinedToTheEnd(r, tokens, start + out.length));
   while (
     out.length > 0 &&
     (isPrep(r, out.at(-1)) ||
@@ -363,4 +366,29 @@ export function headlineOf(idea: Idea): string | undefined {
     )[0];
   const cut = first === undefined ? text : opening + first;
   return /\?$/.test(text) && !/\?$/.test(cut) ? `${cut}?` : cut;
+}
+
+/**
+ * The "and" at `at` and the one or two words after it, when they are nouns that end the
+ * sentence ("and brews night."); none otherwise.
+ */
+function joinedToTheEnd(r: Reading, tokens: readonly Token[], at: number): Token[] {
+  for (const size of [1, 2]) {
+    const tail = tokens.slice(at + 1, at + 1 + size);
+    const next = tokens[at + 1 + size];
+    if (
+      tail.length === size &&
+      tail.every(
+        (t) =>
+          /^\p{Ll}/u.test(t.text) &&
+          t.tags.has('Noun') &&
+          !t.tags.has('Pronoun') &&
+          !r.lang.isDeterminer(t.text),
+      ) &&
+      tail.slice(0, -1).every((t) => !endsClause(t.text)) &&
+      (next === undefined || endsClause(tail.at(-1)!.text))
+    )
+      return [tokens[at]!, ...tail.map((t) => ({ ...t, text: t.text.replace(/[,;:.!?]+$/, '') }))];
+  }
+  return [];
 }

@@ -33,7 +33,9 @@ export function subjectFor(scene: Scene): string {
     // "An apology and next steps: sorry , I completely missed your birthday": "Sorry I …".
     .replace(/^[^:]*:\s+sorry\s*,?\s+(?=(?:I|we)\s)/i, 'Sorry ')
     // "Next steps: the proposal", a follow-up's topic: "Following up: the proposal".
-    .replace(/^Next steps: /, 'Following up: ');
+    .replace(/^Next steps: /, 'Following up: ')
+    // "Proposal: doing a monthly books and brews night": the light verb goes, the thing stays.
+    .replace(/:\s+doing\s+(?=(?:a|an|the|our)\s)/i, ': ');
   // A shape no person writes gives way to the context's first whole phrase.
   // "Reminder: the farrier is coming on Thursday and all horses need to be": the first of two
   // clauses joined, whole, before any other phrase.

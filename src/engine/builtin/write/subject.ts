@@ -258,7 +258,8 @@ function clip(topic: Topic | undefined, more = 0): Topic | undefined {
   const cut = (whole: string, extra: number) => {
     const text = beforeComma(whole);
     const words = text.split(' ');
-    if (words.length <= TOPIC_WORDS + more + extra) return text;
+    if (words.length <= TOPIC_WORDS + more + extra || endsJoined(words, TOPIC_WORDS + more + extra))
+      return text;
     const end = phraseEnd(words, TOPIC_WORDS + extra + 3);
     return end >= 2
       ? words.slice(0, end).join(' ')
@@ -283,6 +284,22 @@ function beforeComma(text: string): string {
   while (at >= 0 && LIST_GOES_ON.test(text.slice(at + 2))) at = text.indexOf(', ', at + 2);
   if (at < 0 || text.slice(0, at).split(' ').length < 3) return text;
   return DATE_AFTER_COMMA.test(text.slice(at + 2)) ? text : text.slice(0, at);
+}
+
+/** The end of a phrase whose nouns are joined: "books and brews night", "cheese and wine night". */
+const NOUNS_JOINED = /^[\p{Ll}\d'’-]+\s+and\s+[\p{Ll}\d'’-]+(?:\s+[\p{Ll}\d'’-]+)?$/u;
+
+/**
+ * Nouns joined by "and" that end the phrase a word or two past `max` ("a monthly books and
+ * brews night"): the phrase is said whole rather than cut at its "and".
+ */
+function endsJoined(words: readonly string[], max: number): boolean {
+  const joined = words.lastIndexOf('and');
+  return (
+    words.length <= max + 2 &&
+    joined >= max - 2 &&
+    NOUNS_JOINED.test(words.slice(joined - 1).join(' '))
+  );
 }
 
 /** A list of three or more: "Mondays, Wednesdays and Fridays". */
@@ -449,6 +466,7 @@ export function upTo(phrase: string, max: number): string {
   const said = beforeComma(phrase.split(/\s*;\s*/)[0]!).replace(/\s*[,:]+$/, '');
   const words = said.split(' ');
   if (words.length <= max) return said;
+  if (endsJoined(words, max)) return said;
   // "… we'll deliver on Mondays, Wednesdays and Fridays instead of …": a list is said whole,
   // to its last item, when that is at most a few words past the cut.
   const list = LIST.exec(said);
