@@ -6254,4 +6254,50 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(files.subject).toMatch(/\bbrand colors and logo files$/);
   });
+
+  it('says a reader named by title and name as "you" (set 49)', async () => {
+    const mayor = await write({
+      context:
+        'Invite the Mayor of Thornhollow, Councillor Adeyemi-Platt, to officially open the new sensory garden at Farthingale Special School on Friday 5 February.',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'invitation',
+      recipientName: 'Councillor Adeyemi-Platt',
+    });
+    expect(mayor.content).toMatch(/invite you to officially open the new sensory garden/);
+    expect(mayor.subject).toBe('Invitation to officially open the new sensory garden');
+    const course = await write({
+      context:
+        "I run a small HR consultancy and I'd like to ask their operations director, Mr Bascombe, for honest feedback before I send him a proposal.",
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'feedback_request',
+      recipientName: 'Mr Bascombe',
+    });
+    expect(course.content).toMatch(/ask you for honest feedback before I send you a proposal/);
+  });
+
+  it('leaves out whom a covering letter goes to and names the job applied for (set 49)', async () => {
+    const saturday = await write({
+      context:
+        "I'm 16 and applying for a Saturday job at Gorsley Garden Centre, and the letter goes to the manager, Mrs Dimmock. I'm free every Saturday.",
+      tone: 'enthusiastic',
+      recipient: 'manager',
+      purpose: 'job_application',
+      recipientName: 'Mrs Dimmock',
+    });
+    expect(saturday.content).not.toMatch(/letter goes|you, you/);
+    expect(saturday.subject).toBe('Application: Saturday job at Gorsley Garden Centre');
+    const school = await write({
+      context:
+        'cover letter for the school business manager job at Wraxhill Academy, goes to the head Mr Stainthorpe. ive been finance officer at a housing association for 6 yrs',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'job_application',
+    });
+    expect(school.content).toMatch(
+      /I'm applying for the school business manager job at Wraxhill Academy\./,
+    );
+    expect(school.content).toMatch(/^Dear Mr Stainthorpe,/);
+  });
 });

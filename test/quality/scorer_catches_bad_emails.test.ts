@@ -143,6 +143,17 @@ describe('quality scorer', () => {
     }).map((f) => f.text);
     expect(clerk).not.toContain('advert');
     expect(clerk).toContain('almshouses');
+    // "…, and the covering letter goes to the chief executive, Dr Arbuthnot": whom it goes to.
+    const care = factsOf({
+      context:
+        "I'm applying to be Director of Care at Lanternlight Hospice, and the covering letter goes to the chief executive, Dr Arbuthnot.",
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'job_application',
+    }).map((f) => f.text);
+    expect(care).not.toContain('letter');
+    expect(care).not.toContain('goes');
+    expect(care).toContain('Lanternlight');
     expect(welcome).toContain('design');
     // "everyone who came on our walk" is who they are, not a fact to tell them.
     // "final reminder to Blakemere Events, …": the caller's label and its reader, no facts.

@@ -14,7 +14,7 @@ import type { ReaderInContext } from './people.js';
 import { byRole, named } from './introduce.js';
 import { ci, NAME, ROLE, TRADING_NAME } from './roles.js';
 import { isPluralNoun } from '../nlp.js';
-import { capitalize } from '../text.js';
+import { capitalize, escapeRegExp } from '../text.js';
 import { agree, toYou } from './toYou.js';
 
 const LABEL = String.raw`(?:(?:${ci('a|an')})\s+)?(?:(?:${ci('quick|short|friendly|gentle|little|final|formal|cold')})\s+)?(?:(?:${ci('update|reminder|complaint|proposal|intro|introduction|note|message|email|letter|heads-up|heads up')})(?:\s+(?:${ci('email|note|message')}))?|(?:${ci('introduce')})\s+(?:${ci('email|note|message')}))\s+(?:${ci('for|to')})`;
@@ -49,10 +49,10 @@ const INTRODUCING = /,?\s*\bintroducing you to ([^,.;:!?]+)/;
  * email is to, said of them.
  */
 const WRITING_TO_END =
-  /,?\s+and\s+(?:(?:I['’]m|I am)\s+writing\s+(?:(?:the|a|an|our|this|my)\s+[^,.;:!?]*?\s+)?to|the\s+(?:job\s+)?(?:advert|ad|advertisement|listing)\s+says\s+to\s+write\s+to|the\s+(?:covering\s+)?(?:letter|application)\s+is\s+to\s+(?:go|be sent|be addressed)\s+to)\s+((?:the|my|our|all the|all our)\s+[^,.;:!?]+?)(?:,\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?(?:\s+to\s+ask)?\s*(?=[.;!?]|$)/iu;
+  /,?\s+and\s+(?:(?:I['’]m|I am)\s+writing\s+(?:(?:the|a|an|our|this|my)\s+[^,.;:!?]*?\s+)?to|the\s+(?:job\s+)?(?:advert|ad|advertisement|listing)\s+says\s+to\s+write\s+to|the\s+(?:covering\s+|cover\s+)?(?:letter|application)\s+(?:is\s+to\s+(?:go|be sent|be addressed)|goes|is going|should go)\s+to)\s+((?:the|my|our|all the|all our)\s+[^,.;:!?]+?)(?:,\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?(?:\s+to\s+ask)?\s*(?=[.;!?]|$)/iu;
 /** "applying for the breakfast chef job …, letter to the head chef Mr Pennycook.": whom it is to. */
 const LETTER_TO =
-  /,\s+(?:covering\s+)?(?:letter|email|application)\s+to\s+(?:the|my|our)\s+([\p{Ll}\s-]+?)\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=[.;!?,]|$)/u;
+  /,\s+(?:(?:(?:the\s+)?(?:covering\s+|cover\s+)?(?:letter|email|application)\s+(?:goes\s+)?)|goes\s+)to\s+(?:the|my|our)\s+([\p{Ll}\s-]+?)\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=[.;!?,]|$)/u;
 /** "I'm writing to the director of education at … because …": "I'm writing to you because …". */
 const WRITING_TO =
   /\b((?:I['’]m|I am)\s+writing\s+to\s+)((?:the|my|our)\s+[^,.;:!?]+?(?:,\s+(?:my|our|the)\s+[^,.;:!?]+,)?)(?=\s+(?:because|about|as|regarding|since|after|following|to\s+(?:ask|complain|say|let|tell|raise|request|apply))\b)/i;
@@ -227,6 +227,32 @@ export function plainLead(context: string): string {
   );
 }
 
+/**
+ * "Invite the Mayor of Thornhollow, Councillor Adeyemi-Platt, to open …", "ask their
+ * operations director, Mr Bascombe, for …": the reader's title with the name the caller
+ * gave as theirs, both "you".
+ */
+export function titledByName(
+  context: string,
+  recipientName: string | undefined,
+): ReaderInContext | undefined {
+  const name = recipientName?.trim() ?? '';
+  if (name === '') return undefined;
+  const apposed = new RegExp(
+    String.raw`\b(${ci('invite|ask|thank|tell|remind|congratulate|welcome|update|propose to|write to')})\s+(?:${ci('the|their|our|my|your|his|her')})\s+([^,.;:!?()]{1,60}?),\s+${escapeRegExp(name)},?\s+`,
+    'u',
+  ).exec(context);
+  if (apposed === null) return undefined;
+  return {
+    context:
+      context.slice(0, apposed.index) +
+      `${apposed[1]} you ` +
+      toYou(context.slice(apposed.index + apposed[0].length), true, false, name),
+    found: 'person',
+    noun: apposed[2]!,
+  };
+}
+
 export function labelledReader(
   context: string,
   recipientName: string | undefined,
@@ -292,7 +318,13 @@ export function labelledReader(
   const letter = LETTER_TO.exec(context);
   if (letter !== null)
     return {
-      context: context.replace(letter[0], ''),
+      // "cover letter for the school business manager job at …": the applying, said.
+      context: context
+        .replace(letter[0], '')
+        .replace(
+          /^(?:a\s+)?(?:cover|covering)\s+letter\s+for\s+(?=(?:the|a|an)\s)/i,
+          "I'm applying for ",
+        ),
       found: 'person',
       ...named(letter[2]!, recipientName),
     };

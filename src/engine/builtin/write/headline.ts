@@ -61,7 +61,7 @@ export function subjectFor(scene: Scene): string {
 function subjectOf(scene: Scene): string {
   // "Invite Chloe to speak on our panel about …": the invitation is to speak.
   const role =
-    /\binvite\s+you\s+to\s+((?:speak|present|join|lead|host|judge|moderate|give|attend|be|go|come|play|see|watch|have|exhibit|perform|sponsor)\b.+?)[.!]?$/i.exec(
+    /\binvite\s+you\s+to\s+((?:\p{Ll}+ly\s+)?(?:speak|present|join|lead|host|judge|moderate|give|attend|be|go|come|play|see|watch|have|exhibit|perform|sponsor|open|launch|unveil|cut|start)\b.+?)[.!]?$/iu.exec(
       scene.input.context,
     )?.[1];
   if (role !== undefined && scene.input.purpose === 'invitation')
@@ -289,6 +289,14 @@ function subjectOf(scene: Scene): string {
     )?.[1];
   if (post !== undefined && scene.input.purpose === 'job_application')
     return `Application: ${upTo(post, 8)}`;
+  // "I'm 16 and applying for a Saturday job at Gorsley Garden Centre", "I'm applying to be
+  // Director of Care at …" → "Application: Saturday job at Gorsley Garden Centre".
+  const applying =
+    /\bapplying (?:for|to be) (?:the |a |an )?(?:post of |role of |position of )?([^,.;:!?]+?)(?=[,.;:!?]|\s+(?:and|because|as|which|where)\b|$)/i.exec(
+      scene.input.context,
+    )?.[1];
+  if (applying !== undefined && scene.input.purpose === 'job_application')
+    return `Application: ${upTo(applying, 9)}`;
   // "ask you … for a meeting about a pedestrian crossing on Kingfisher Road" → "Meeting about a
   // pedestrian crossing on Kingfisher Road".
   const topic = MEETING_ABOUT.exec(scene.input.context)?.[2];
