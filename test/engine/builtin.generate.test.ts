@@ -6300,4 +6300,51 @@ describe('builtin generate — found in five requests read for the review (sessi
     );
     expect(school.content).toMatch(/^Dear Mr Stainthorpe,/);
   });
+
+  it('says what the writer looks after for the reader as theirs, and leaves out that the email is to be written (set 49)', async () => {
+    const purchase = await write({
+      context:
+        "I'm the conveyancer handling Ms Huxtable's purchase of 14 Pennywhistle Lane and I need to let her know where things stand before Christmas.",
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'status_update',
+      recipientName: 'Ms Huxtable',
+      additionalNotes: 'all the searches are back and nothing worrying came up',
+    });
+    expect(purchase.content).toMatch(
+      /I'm the conveyancer handling your purchase of 14 Pennywhistle Lane and I need to let you know where things stand/,
+    );
+    expect(purchase.subject).toBe('Update on your purchase of 14 Pennywhistle Lane');
+    const bakery = await write({
+      context:
+        'I run Marchpane Bakehouse, and our online Christmas order page charged 63 customers twice on Thursday 26 November because of a fault with our payment provider. I need to write to everyone affected.',
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'apology',
+      additionalNotes: 'the duplicate payments were refunded on Friday 27 November',
+    });
+    expect(bakery.content).not.toMatch(/sorry that I run|write to (?:you|everyone) affected/);
+    expect(bakery.content).toMatch(/Our online Christmas order page charged 63 customers twice/);
+    const veg = await write({
+      context:
+        'I run the veg box scheme at Furrowfield Farm, and about 30 new households have signed up since our stall at the Christmas market, so I want to send them a welcome email before their first box arrives.',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'welcome',
+      additionalNotes: 'first deliveries are on Thursday 10 December',
+    });
+    expect(veg.content).not.toMatch(/welcome email/);
+  });
+
+  it('says what the caller wants to say as said ("I want to say I\'m happy to …") (set 49)', async () => {
+    const fees = await write({
+      context:
+        "I'm a self-employed bookkeeper and I need to tell my clients that my monthly fees are going up by 8% from Monday 1 February. I want to say I'm happy to talk it through with anyone.",
+      tone: 'diplomatic',
+      recipient: 'client',
+      purpose: 'announcement',
+    });
+    expect(fees.content).toMatch(/ I'm happy to talk it through with anyone\./);
+    expect(fees.content).not.toMatch(/like to say I'm happy/);
+  });
 });

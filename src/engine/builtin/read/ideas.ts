@@ -165,7 +165,7 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   // "I'm the bookings secretary at Gallowmere Village Hall and I've double-booked the main
   // hall": what happened first, who the writer is after it.
   const done =
-    /^(I(?:['’]m| am) (?:the|a|an|your) [^,]+?),? and (I(?:['’]ve| have) [\p{Ll}-]+ed\b.+)$/u.exec(
+    /^(I(?:['’]m| am) (?:the|a|an|your) [^,]+?|I (?:run|manage|own) [^,]+?),? and ((?:I(?:['’]ve| have)|(?:our|my) (?:[\p{L}-]+ ){0,3}[\p{Ll}-]+) [\p{Ll}-]+ed\b.+)$/u.exec(
       text,
     );
   if (where === 'context' && done?.[1] !== undefined && done[2] !== undefined)
@@ -176,6 +176,14 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
     // "we'd love to hear how the new tills have worked for you" is said as written.
     if (wish !== null && /^(?:we|I)['’]d love to hear\b/i.test(text))
       return [statementIdea(r, text, false)];
+    // "I want to say I'm happy to talk it through with anyone": what is said, as said.
+    const say =
+      wish === null
+        ? null
+        : /^say (?:that )?((?:I|we|I['’]m|we['’]re|I['’]d|we['’]d|I['’]ll|we['’]ll|our|my)\b.+)$/i.exec(
+            text.slice(wish[0].length),
+          );
+    if (say !== null) return [statementIdea(r, say[1]!, false)];
     if (wish !== null) {
       const rest = tokensOf(text.slice(wish[0].length));
       if (rest[0] !== undefined && isVerbToken(r, rest[0], rest[1], true)) {

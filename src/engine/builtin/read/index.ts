@@ -151,6 +151,10 @@ export class Understander {
     const r = this.reading;
     let text = oneLine(context).replace(/^["'“]+|["'”]+$/g, '');
     for (const prefix of r.lexicon.prompt_prefixes) text = text.replace(patternOf(prefix, 'i'), '');
+    // "I need to write to everyone affected.", "…, so I want to send them a welcome email before
+    // their first box arrives": the caller's note that this email is to be written, which
+    // the email itself is.
+    text = text.replace(WRITING_THIS, '').replace(SENDING_THIS, '').trim();
     // "… on Monday. Please join me in welcoming him.": past the first sentence, a "please" is
     // said to the reader, as in the notes, not an instruction to the writer.
     // So is an order past it ("… at my place Sunday. bring 3 dozen cookies"): the reader's
@@ -182,6 +186,13 @@ export class Understander {
     return readSentence(this.reading, sentence, where);
   }
 }
+
+/** "I need to write to everyone affected.": a whole sentence saying the email is to be written. */
+const WRITING_THIS =
+  /(?:^|(?<=[.!?]\s+))(?:So\s+)?I\s+(?:need|want|have|would like|['’]d like)\s+to\s+(?:write|email|send (?:an email|a note|a message))\s+to\s+(?:you|everyone|all|them)(?:\s+(?:affected|involved|concerned))?\s*[.!]\s*/gi;
+/** ", so I want to send them a welcome email before …": a clause saying the same. */
+const SENDING_THIS =
+  /,?\s+(?:so|and)\s+I\s+(?:need|want|have|would like|['’]d like)\s+to\s+(?:send|write)\s+(?:them|you|everyone|all)\s+(?:a|an)\s+(?:[\p{Ll}-]+\s+){0,2}(?:email|note|message|letter)\b[^.;!?]*/giu;
 
 /** A sentence that asks the reader to do something: "please …", or an order such as "bring …". */
 function toReader(r: Reading, sentence: string): boolean {

@@ -253,6 +253,25 @@ export function titledByName(
   };
 }
 
+/**
+ * "I'm the conveyancer handling Ms Huxtable's purchase … and I need to let her know …",
+ * written to Ms Huxtable: what is hers is "your", and she is "you" after it.
+ */
+export function ownedByName(
+  context: string,
+  recipientName: string | undefined,
+): ReaderInContext | undefined {
+  const name = recipientName?.trim() ?? '';
+  const owned = new RegExp(String.raw`\b${escapeRegExp(name)}['\u2019]s\b`, 'u').exec(context);
+  // Named once, as an owner only: "introduce Kwesi … so Kwesi's January return" is read where
+  // the introduction is.
+  if (name === '' || owned === null || context.split(name).length !== 2) return undefined;
+  const after = context
+    .slice(owned.index + owned[0].length)
+    .replace(/\b(let|tell|ask|remind|update|give|send|thank|invite) (?:her|him)\b/, '$1 you');
+  return { context: `${context.slice(0, owned.index)}your${after}`, found: 'person' };
+}
+
 export function labelledReader(
   context: string,
   recipientName: string | undefined,

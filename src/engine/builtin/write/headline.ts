@@ -239,6 +239,14 @@ function subjectOf(scene: Scene): string {
     const said = upTo((and > 0 ? words.slice(0, and) : words).join(' '), 12);
     return scene.input.purpose === 'complaint' ? `Issue: ${said}` : capitalize(said);
   }
+  // "I'm the conveyancer handling your purchase of 14 Pennywhistle Lane and …" → "Update on
+  // your purchase of 14 Pennywhistle Lane": the news is about what the writer looks after.
+  const handled =
+    /^I['’]m (?:the|your) [\p{L} -]+? (?:handling|managing|running|looking after|in charge of|working on) ((?:your|the) [^,.;:!?]+?)(?=\s+(?:and|so|but)\s|[,.;:!?]|$)/iu.exec(
+      scene.input.context,
+    )?.[1];
+  if (handled !== undefined && NEWS.has(scene.input.purpose))
+    return `Update on ${upTo(handled, 8)}`;
   // "follow up with you after you downloaded our pricing guide" → "Following up on our pricing guide".
   const after =
     /\bafter you (?:downloaded|visited|attended|signed up for|joined|requested|tried|ordered|bought|watched|read|saw) ([^,.;:!?]+)/i.exec(
