@@ -6347,4 +6347,43 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(fees.content).toMatch(/ I'm happy to talk it through with anyone\./);
     expect(fees.content).not.toMatch(/like to say I'm happy/);
   });
+
+  it('reads "her" before "our", "we\'d" or "properly" as the reader, and typed contractions before "had" and digits (set 49)', async () => {
+    const coffee = await write({
+      context:
+        'say sorry to Eulalie for snapping at her in the handover meeting this morning. id had a rubbish night with the baby and took it out on her. want to buy her a coffee tmrw and go through the account with her properly',
+      tone: 'apologetic',
+      recipient: 'colleague',
+      purpose: 'apology',
+    });
+    expect(coffee.content).toMatch(/I'd had a rubbish night/);
+    expect(coffee.content).toMatch(/go through the account with you properly/);
+    expect(coffee.content).not.toMatch(/Separately/);
+    const award = await write({
+      context:
+        "Congratulate Dr Ferrand-Lyle on her practice winning Small Business of the Year. Tell her we'd love to put a short write-up on our blog if she's happy with that.",
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'congratulations',
+    });
+    expect(award.content).toMatch(/tell you we'd love to put a short write-up/);
+    const flowers = await write({
+      context:
+        'follow up with Sorcha who came to our stand at the wedding fair on sun 22 nov. send her our price guide, bridal bouquet from £145',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'follow_up',
+    });
+    expect(flowers.content).toMatch(/send you our price guide/);
+    expect(flowers.content).not.toMatch(/Please send you/);
+    const trial = await write({
+      context:
+        'remind Drusilla her trial shift is this sat 5 dec 11am-3pm at the cafe on Tallow Row. ask for Tobin when she gets there. dont park out front its 2hrs max',
+      tone: 'casual',
+      recipient: 'candidate',
+      purpose: 'reminder',
+    });
+    expect(trial.content).toMatch(/Please ask for Tobin when you get there\./);
+    expect(trial.content).toMatch(/it's 2hrs max/);
+  });
 });

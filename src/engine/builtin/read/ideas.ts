@@ -58,6 +58,9 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   const question = /\?\s*$/.test(text);
   text = text.replace(/[.!?]+$/, '').trim();
   text = calm(stripCues(r, text));
+  // "ask for Tobin when you get there", past the first sentence: the reader's to do.
+  if (where === 'notes' && /^[Aa]sk for \p{Lu}\p{Ll}+\b/u.test(text))
+    return [{ kind: 'please', vp: `a${text.slice(1)}` }];
   // "Don't forget: expense reports are due Friday" keeps its opening.
   const mind = opensWith(text, r.words.keep_in_mind);
   if (mind !== undefined) {

@@ -198,6 +198,10 @@ const SENDING_THIS =
 function toReader(r: Reading, sentence: string): boolean {
   // "let me know by Wednesday": the writer is "me", so the reader lets them know.
   if (/^(?:please|kindly)\s|^let (?:me|us)\b/i.test(sentence)) return true;
+  // "ask for Tobin when she gets there": the reader asks for someone there.
+  if (/^[Aa]sk for \p{Lu}\p{Ll}+\b/u.test(sentence)) return true;
+  // "send her our price guide": the writer sends it to the reader.
+  if (/^(?:send|give|email|show|offer)\s+(?:her|him|them|you)\b/i.test(sentence)) return false;
   const first = /^\p{Ll}+/u.exec(sentence)?.[0];
   return first !== undefined && IMPERATIVES.has(first) && !r.writerVerbs.has(first);
 }

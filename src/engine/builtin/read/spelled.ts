@@ -162,11 +162,13 @@ export function spelledOut(
     // our payment", "wed love to come": a pronoun and its "'ll" or "'d", typed without the
     // apostrophe, before a verb; "the shed door", "I feel ill", "go to hell" keep their words.
     .replace(CONTRACTED, (whole, before: string, typed: string, verb: string) =>
-      NOT_AFTER.test(before) || !isVerbAfter(verb) ? whole : `${before}${contract(typed)} ${verb}`,
+      NOT_AFTER.test(before) || !(isVerbAfter(verb) || (/d$/i.test(typed) && HAD_AFTER.test(verb)))
+        ? whole
+        : `${before}${contract(typed)} ${verb}`,
     )
     // "its broken down 3 times": "it's", before what it is or has done.
     .replace(
-      /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking|blocking|raining|coming|taking|working|running|\d+)\b)/g,
+      /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking|blocking|raining|coming|taking|working|running)\b|\d)/g,
       "$1t's ",
     )
     // "file b4 the deadline": "before", typed with its digit.
@@ -327,6 +329,8 @@ function isVerbAfter(word: string): boolean {
   const lower = word.toLowerCase();
   return VERBS_AFTER.has(lower) || (isVerbLemma(lower) && !lexiconTags(lower).has('Noun'));
 }
+/** What follows a "'d" that is "had": "id had a rubbish night", "wed already booked". */
+const HAD_AFTER = /^(?:had|already|forgotten|booked|planned|hoped|thought|assumed)$/i;
 const CONTRACTIONS: Readonly<Record<string, string>> = {
   shed: "she'd",
   hed: "he'd",

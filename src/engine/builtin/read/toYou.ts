@@ -61,10 +61,11 @@ export function toYou(
           : /(?!)/g,
         '$1 you',
       )
-      // "take her out", "with her": "her" as an object is "you"; "her party" stays "your".
+      // "take her out", "with her", "send her our price guide", "tell her we'd love …": "her"
+      // as an object is "you"; "her party" stays "your".
       .replace(
         single && she
-          ? /\bhers?\b(?=\s+(?:out|up|in|back(?!\s+(?:room|office|garden|yard|door|seat|bedroom|kitchen|entrance|bar))|on(?!-)|off|to|for|with|at|about|around|through|over|along|and|or|but|than|before|after|during|by|from|into|until|till|as|if|so|because|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those)\b|\s*[.,;:!?]|\s*$)/g
+          ? /\bhers?\b(?=\s+(?:out|up|in|back(?!\s+(?:room|office|garden|yard|door|seat|bedroom|kitchen|entrance|bar))|on(?!-)|off|to|for|with|at|about|around|through|over|along|and|or|but|than|before|after|during|by|from|into|until|till|as|if|so|because|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those|our|my|we|I|what|how|why|where|whether|it|them|him|me|us|everything|anything|something|nothing|properly|personally|directly)\b|\s*[.,;:!?]|\s*$)/g
           : /(?!)/g,
         // "at ours or hers": hers is "yours".
         (w, at: number, all: string) =>
