@@ -6386,4 +6386,27 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(trial.content).toMatch(/Please ask for Tobin when you get there\./);
     expect(trial.content).toMatch(/it's 2hrs max/);
   });
+
+  it('asks a debt to be paid by a date still ahead, never by one passed, and unhurried only without a date (set 49)', async () => {
+    const marquee = await write({
+      context:
+        'Send Tumblefield Events a final reminder about invoice HM-0442 for 4,860 pounds, which was due on 31 August.',
+      tone: 'assertive',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+      additionalNotes:
+        "we sent reminders on 15 September, 9 October and 6 November; if it isn't paid by Friday 11 December we'll start a small claims court claim",
+    });
+    expect(marquee.content).toMatch(/by Friday 11 December\.\n/);
+    expect(marquee.content).not.toMatch(/by (?:9 October|31 August|15 September)/);
+    const piano = await write({
+      context:
+        "nudge Mrs Okoro-Bentley about paying for Eliza's piano lessons this term, 10 lessons at £28 so £280, invoice went out 2 oct",
+      tone: 'empathetic',
+      recipient: 'customer',
+      purpose: 'payment_reminder',
+    });
+    expect(piano.content).not.toMatch(/by 2 October/);
+    expect(piano.content).not.toMatch(/Whenever you are ready, could you [^?]* by /);
+  });
 });

@@ -375,7 +375,9 @@ function deadlineOf(
   dateOf: () => string | undefined,
   fallback: string,
 ): { deadline?: string } {
-  const marked = callerDeadline(text);
+  // "if it isn't paid by Friday 11 December we'll start a claim": the date to pay by.
+  const unless = purpose === 'payment_reminder' ? UNLESS_PAID_BY.exec(text)?.[1] : undefined;
+  const marked = unless ?? callerDeadline(text);
   // "overdue … due October 31": the due date has passed; the ask needs a date of its own.
   const missed =
     marked !== undefined &&
@@ -397,9 +399,10 @@ function deadlineOf(
     pastDate(text, found) ||
     // "dated 2 November on 30-day terms": when it was written, not when to pay; and a debt
     // "now two weeks overdue" has no date of its own still ahead.
-    new RegExp(`\\b(?:dated|issued|sent|invoiced)\\s+(?:on\\s+)?${escapeRegExp(found)}`, 'i').test(
-      text,
-    ) ||
+    new RegExp(
+      `\\b(?:dated|issued|sent|invoiced|went out|was sent)\\s+(?:on\\s+)?${escapeRegExp(found)}`,
+      'i',
+    ).test(text) ||
     (purpose === 'payment_reminder' && OVERDUE.test(text)) ||
     startDate(text, found) ||
     !/\d|day\b/i.test(found)
@@ -413,7 +416,11 @@ function deadlineOf(
 
 /** A debt said to be late already: no date it names is still ahead to pay by. */
 const OVERDUE =
-  /\b(?:overdue|past due|still unpaid|still not paid|still hasn['’]t been paid|still (?:owes?|hasn['’]t paid|haven['’]t paid)|reminders? (?:already )?sent|late fee)\b/i;
+  /\b(?:overdue|past due|still unpaid|still not paid|still hasn['’]t been paid|still (?:owes?|hasn['’]t paid|haven['’]t paid)|reminders? (?:already )?sent|sent (?:two |three |several )?reminders|final reminder|late fee)\b/i;
+
+/** "if it isn't paid by Friday 11 December …": the date a debt is to be paid by. */
+const UNLESS_PAID_BY =
+  /\bif (?:it|this|the invoice|the balance|payment|the payment) (?:isn['’]t|is not|hasn['’]t been|has not been) (?:paid|received|settled)(?: in full)? by\s+((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
 
 /** Whether the text names the date as when something starts ("from Monday", "starting May 2"). */
 function startDate(text: string, date: string): boolean {

@@ -309,8 +309,19 @@ export function askSentence(scene: Scene): string {
 
 /** An ask in the tone's words: "When you get a chance, could you …?" */
 function politely(scene: Scene, ask: string): string {
-  return scene.voice.pick('ask', scene.tone.asks, { ask }) ?? `Could you ${ask}?`;
+  // "Whenever you are ready, could you make the payment by Friday?": an ask with a date
+  // takes none of the tone's unhurried openings.
+  const dated = /\b(?:by|before)\s+\S/.test(ask);
+  const asks = dated ? scene.tone.asks.filter((t) => !UNHURRIED.test(t)) : scene.tone.asks;
+  return (
+    scene.voice.pick('ask', asks.length > 0 ? asks : scene.tone.asks, { ask }) ??
+    `Could you ${ask}?`
+  );
 }
+
+/** An ask's opening that leaves the reader all the time they like. */
+const UNHURRIED =
+  /\b(?:whenever|when you get a (?:chance|minute|moment)|when convenient|no rush)\b/i;
 
 const OUR_MOVE =
   /\b(?:we|I)(?:['’]ll| will| are going to| am going to)\s+(?:decide|let you know|get back to you|be in touch|follow up|send|confirm|reach out)\b|\b(?:we|I)(?:['’]re| are| am) still (?:deciding|reviewing|considering)\b|\b(?:final )?decision (?:by|on|next)\b/i;
