@@ -6409,4 +6409,56 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(piano.content).not.toMatch(/by 2 October/);
     expect(piano.content).not.toMatch(/Whenever you are ready, could you [^?]* by /);
   });
+
+  it('writes to whom the caller writes to complaining or offering, and names the news after who the writer is (set 49)', async () => {
+    const mould = await write({
+      context:
+        "Write to Strangways Strood Lettings complaining that the black mould in our bathroom still hasn't been dealt with, two months after we first reported it.",
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(mould.content).toMatch(
+      /complain that the black mould in our bathroom still hasn't been dealt with/,
+    );
+    expect(mould.content).not.toMatch(/Strangways Strood Lettings complaining/);
+    expect(mould.subject).not.toMatch(/dealt$/);
+    const photos = await write({
+      context:
+        'Write to the estate agents in Hexbury offering our property photography and floor plans.',
+      tone: 'professional',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(photos.content).toMatch(/offer you our property photography and floor plans/);
+    const fees = await write({
+      context:
+        "I'm a self-employed bookkeeper and I need to tell my clients that my monthly fees are going up by 8% from Monday 1 February, the first rise in three years.",
+      tone: 'diplomatic',
+      recipient: 'client',
+      purpose: 'announcement',
+    });
+    expect(fees.subject).toBe('My monthly fees are going up by 8% from Monday 1 February');
+  });
+
+  it('names an update by how it is going and leave asked after who the writer is (set 49)', async () => {
+    const bank = await write({
+      context:
+        'Give the food bank volunteers an update on how December is going and what we need from them over the next few weeks.',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'status_update',
+      additionalNotes: 'we gave out 412 food parcels in November',
+    });
+    expect(bank.subject).toBe('How December is going');
+    const shifts = await write({
+      context:
+        "I'm a healthcare assistant on the stroke ward and I'd like to ask my ward manager, Hortensia, if I can go down from five shifts a week to four from February.",
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'request',
+      recipientName: 'Hortensia',
+    });
+    expect(shifts.subject).toBe('Could I go down from five shifts a week to four?');
+  });
 });

@@ -272,6 +272,31 @@ export function ownedByName(
   return { context: `${context.slice(0, owned.index)}your${after}`, found: 'person' };
 }
 
+/**
+ * "Write to Strangways Strood Lettings complaining that …", "Write to the estate agents in
+ * Hexbury offering our photography": whom the caller writes to, asking, offering or
+ * complaining, is the reader.
+ */
+const WRITE_TO_DOING =
+  /^((?:please\s+)?(?:write|email|send an email|send a letter)\s+to\s+)((?:the\s+|our\s+)?(?:[\p{L}\d&'’-]+\s+){0,5}?[\p{L}\d&'’-]+)\s+(?=(?:complaining|asking|offering|inviting|telling|urging|requesting)\b)/iu;
+
+/** Whom the caller writes to, asking, offering or complaining, where no other reading found them. */
+export function writtenTo(
+  context: string,
+  recipientName: string | undefined,
+): ReaderInContext | undefined {
+  const doing = WRITE_TO_DOING.exec(context);
+  if (doing === null) return undefined;
+  const [whole, lead = '', who = ''] = doing;
+  const person = /^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\b/.test(who);
+  return {
+    context: `${lead}you ${toYou(context.slice(whole.length), person, false, who)}`,
+    ...(person
+      ? { found: 'person' as const, ...named(who, recipientName) }
+      : { found: 'group' as const, noun: who.replace(/^(?:the|our)\s+/i, '') }),
+  };
+}
+
 export function labelledReader(
   context: string,
   recipientName: string | undefined,

@@ -5,7 +5,7 @@
  * person becomes the greeting's name. Anyone else the context names stays a third party.
  */
 
-import { labelledReader, ownedByName, plainLead, titledByName } from './labels.js';
+import { labelledReader, ownedByName, plainLead, titledByName, writtenTo } from './labels.js';
 import { orTitled } from './titled.js';
 import { offeredReader } from './offered.js';
 import { saidToYou } from './saidToYou.js';
@@ -185,7 +185,10 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
   // above knows, before the name the caller gave.
   const whole =
     read.found === undefined
-      ? (titledByName(typed, recipientName) ?? ownedByName(typed, recipientName) ?? read)
+      ? (titledByName(typed, recipientName) ??
+        ownedByName(typed, recipientName) ??
+        writtenTo(typed, recipientName) ??
+        read)
       : read;
   // "The fees are due on Monday, and I want to remind parents gently …": the reader is named
   // where the caller turns to what they want to do.

@@ -108,8 +108,10 @@ export function saidToYou(context: string, many: boolean): string {
       // "write to the chief executive asking him to reverse …": the writing is the email, the
       // asking is its act ("ask you to reverse …"); "… offering to park outside": "offer to".
       .replace(
-        /\b(?:write|writing|email|emailing|send a letter|sending a letter) to you(?:\s+at\s+[^,.;:!?]+?)?(?:,\s+whom?\s+(?:I|we)(?:['’]ve| have)\s+never\s+met)?,?\s+(asking|offering|inviting|urging|requesting|telling)\s+(?:you\s+)?(?=to\b|that\b|about\b)/gi,
+        /\b(?:write|writing|email|emailing|send a letter|sending a letter) to you(?:\s+at\s+[^,.;:!?]+?)?(?:,\s+whom?\s+(?:I|we)(?:['’]ve| have)\s+never\s+met)?,?\s+(asking|offering|inviting|urging|requesting|telling|complaining)\s+(?:you\s+)?(?=to\b|that\b|about\b)/gi,
         (_m, act: string) => {
+          // "write to you complaining that …": "complain that …".
+          if (/^complaining$/i.test(act)) return 'complain ';
           const verb = act
             .toLowerCase()
             .replace(/ing$/, '')

@@ -4,6 +4,7 @@
  */
 import { termsOf } from '../nlp.js';
 import { wholePhrase } from './subject.js';
+import { oneLine } from '../text.js';
 
 /**
  * "… role at the Riverbend Food" of "the Riverbend Food Bank": a subject that stops inside a
@@ -133,4 +134,20 @@ export function endWhole(subject: string): string {
     return subject;
   const cut = wholePhrase(words);
   return cut.split(' ').length >= 2 ? cut : subject;
+}
+
+/** The context's object as a subject's topic: "ask you to water the plants" → "water the plants". */
+export function contextPhrase(context: string): string | undefined {
+  const words = oneLine(context)
+    .replace(/[.!?]+$/, '')
+    .replace(/^(?:please\s+)?(?:i|we)\s+(?:want|need|would like|wanted)\s+to\s+/i, '')
+    .replace(
+      /^[a-z]+\s+(?:(?:up|back|in|out)\s+)?(?:(?:to|about|on|for|that|with)\s+)?(?:you\s+)?(?:(?:to|about|on|for|that|with|after|before|following)\s+)?/i,
+      '',
+    )
+    // "apologise to you, your spaniel came home …": no subject opens on the comma.
+    .replace(/^[\s,;:–—-]+/, '')
+    .split(' ');
+  const phrase = wholePhrase(words.slice(0, 7));
+  return phrase.split(' ').length >= 2 ? phrase : undefined;
 }

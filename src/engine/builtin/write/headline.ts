@@ -9,17 +9,19 @@ import { composeSubject, upTo, wholePhrase } from './subject.js';
 import { capitalize, oneLine } from '../text.js';
 import { infinitiveOf, termsOf } from '../nlp.js';
 import { namedIn } from '../read/people.js';
-import { clauseCut, cutShort, endWhole, objectOfGerund, wholeName } from './cuts.js';
+import { clauseCut, contextPhrase, cutShort, endWhole, objectOfGerund, wholeName } from './cuts.js';
 import { flawed, phraseSubject } from './subjectCheck.js';
 import {
   APPROVAL,
   CHECK,
   CHOICE,
   LEAVE,
+  LEAVE_LATER,
   MEETING_ABOUT,
   MEETING_FOR,
   NEEDED,
   NEWS,
+  NEWS_LATER,
   NEWS_TOLD,
   NEXT_MEETING,
   WELCOME_BACK,
@@ -215,11 +217,19 @@ function subjectOf(scene: Scene): string {
   const own = /^I\s+([^,.;:!?]+?)[.!]?$/.exec(oneLine(scene.input.context))?.[1];
   if (own !== undefined && scene.input.purpose === 'apology')
     return `Sorry I ${upTo(own.replace(/\s+(?:yesterday|today|this (?:morning|afternoon|week)|last \w+)$/i, ''), 8)}`;
+  // "I'm the conveyancer handling your purchase of 14 Pennywhistle Lane and …" → "Update on
+  // your purchase of 14 Pennywhistle Lane": the news is about what the writer looks after.
+  const handled =
+    /^I['’]m (?:the|your) [\p{L} -]+? (?:handling|managing|running|looking after|in charge of|working on) ((?:your|the) [^,.;:!?]+?)(?=\s+(?:and|so|but)\s|[,.;:!?]|$)/iu.exec(
+      scene.input.context,
+    )?.[1];
+  if (handled !== undefined && NEWS.has(scene.input.purpose))
+    return `Update on ${upTo(handled, 8)}`;
   // "let you know we are still deciding on the data analyst role" → "Update on the data
   // analyst role": news given is named by what it is about.
   // "Tell everyone at Larchwick Print that there won't be a Christmas bonus …" too: the news
   // told to a group is the group's as it is the one reader's.
-  const news = NEWS_TOLD.exec(scene.input.context)?.[1];
+  const news = (NEWS_TOLD.exec(scene.input.context) ?? NEWS_LATER.exec(scene.input.context))?.[1];
   const about =
     news === undefined
       ? undefined
@@ -239,14 +249,6 @@ function subjectOf(scene: Scene): string {
     const said = upTo((and > 0 ? words.slice(0, and) : words).join(' '), 12);
     return scene.input.purpose === 'complaint' ? `Issue: ${said}` : capitalize(said);
   }
-  // "I'm the conveyancer handling your purchase of 14 Pennywhistle Lane and …" → "Update on
-  // your purchase of 14 Pennywhistle Lane": the news is about what the writer looks after.
-  const handled =
-    /^I['’]m (?:the|your) [\p{L} -]+? (?:handling|managing|running|looking after|in charge of|working on) ((?:your|the) [^,.;:!?]+?)(?=\s+(?:and|so|but)\s|[,.;:!?]|$)/iu.exec(
-      scene.input.context,
-    )?.[1];
-  if (handled !== undefined && NEWS.has(scene.input.purpose))
-    return `Update on ${upTo(handled, 8)}`;
   // "follow up with you after you downloaded our pricing guide" → "Following up on our pricing guide".
   const after =
     /\bafter you (?:downloaded|visited|attended|signed up for|joined|requested|tried|ordered|bought|watched|read|saw) ([^,.;:!?]+)/i.exec(
@@ -372,10 +374,14 @@ function writeSubject(scene: Scene): string {
   if (thanks !== undefined && scene.input.purpose === 'thank_you')
     return `Thank you for ${upTo(thanks.replace(/[.!]+$/, ''), 9)}`;
   // "ask whether I can attend the course in Berlin" → "Could I attend the course in Berlin?"
-  const leave = LEAVE.exec(scene.input.context);
+  // "I'm a healthcare assistant … and I'd like to ask you if I can go down to four shifts"
+  // is asked as well, after who the writer is.
+  const leave =
+    LEAVE.exec(scene.input.context) ??
+    (scene.input.purpose === 'request' ? LEAVE_LATER.exec(scene.input.context) : null);
   if (leave !== null) {
     const who = /\bwe (?:can|could|may)\b/i.test(leave[0]) ? 'we' : 'I';
-    return `Could ${who} ${upTo(leave[1]!, 8)}?`;
+    return `Could ${who} ${upTo(leave[1]!, 10)}?`;
   }
   // "ask you for access to your analytics account" → "Request for access to your analytics account".
   const asked =
@@ -403,6 +409,14 @@ function writeSubject(scene: Scene): string {
     if (have === 'has' || have === 'have') return `How ${have} ${np} ${done.join(' ')}?`;
     return `How ${verb === 'went' ? 'was' : verb} ${np}?`;
   }
+  // "an update on how December is going", "update for our 4 investors on how q4 is going"
+  // → "How December is going".
+  const going =
+    /\bupdate (?:for [^,.;:!?]+? )?on how ((?:the |our |your |this |last )?[^,.;:!?]+?) (is|are|has been|have been) going\b/i.exec(
+      scene.input.context,
+    );
+  if (going !== null && scene.input.purpose === 'status_update' && going[1]!.split(' ').length <= 6)
+    return `How ${scene.understander.addressed(going[1]!).replace(/\bq([1-4])\b/, 'Q$1')} ${going[2]!.toLowerCase()} going`;
   // "quick poll - should the summer party be a BBQ or a boat trip?" → "Summer party: a BBQ
   // or a boat trip?"
   const choice = /\bshould (?:the|our) ([^?,]+?) be ([^?,]+? or [^?,]+?)\?/i.exec(
@@ -449,22 +463,6 @@ function plainSubject(scene: Scene): string {
   return topic === undefined
     ? label
     : cutShort(`${label.replace(/!$/, '')}: ${topic}`, scene.input.context);
-}
-
-/** The context's object as a subject's topic: "ask you to water the plants" → "water the plants". */
-function contextPhrase(context: string): string | undefined {
-  const words = oneLine(context)
-    .replace(/[.!?]+$/, '')
-    .replace(/^(?:please\s+)?(?:i|we)\s+(?:want|need|would like|wanted)\s+to\s+/i, '')
-    .replace(
-      /^[a-z]+\s+(?:(?:up|back|in|out)\s+)?(?:(?:to|about|on|for|that|with)\s+)?(?:you\s+)?(?:(?:to|about|on|for|that|with|after|before|following)\s+)?/i,
-      '',
-    )
-    // "apologise to you, your spaniel came home …": no subject opens on the comma.
-    .replace(/^[\s,;:–—-]+/, '')
-    .split(' ');
-  const phrase = wholePhrase(words.slice(0, 7));
-  return phrase.split(' ').length >= 2 ? phrase : undefined;
 }
 
 function composed(scene: Scene): string {

@@ -21,12 +21,20 @@ export const MEETING_ABOUT =
 export const NEWS_TOLD =
   /^(?:let you know|tell you|tell (?:everyone|all|all of you|the (?:team|staff|whole team))(?: (?:at|in|on) [^,.;:!?]+?)? that)\b(?: that)? (.+?)[.!]?$/i;
 
+/** "I'm a self-employed bookkeeper and I need to tell you that …": the news, after who tells it. */
+export const NEWS_LATER =
+  /^I['’]m [^,.;:!?]+?,? and (?:I )?(?:need|want|have|would like|['’]d like) to (?:let you know|tell you)(?: that)? ([^.;!?]+)/i;
+
 /** Purposes whose email gives news: named "Update on …" when it is news about something. */
 export const NEWS = new Set(['follow_up', 'status_update', 'announcement']);
 
 /** "ask (you) whether I can work from home …", "ask if I can borrow your ladder …". */
 export const LEAVE =
   /^(?:(?:I\s+)?(?:need|want|have)\s+to\s+)?ask (?:you )?(?:whether|if) (?:I|we) (?:can|could|may)\s+(.+?)[.!?]?$/i;
+
+/** "… and I'd like to ask you if I can go down to four shifts …": leave asked after a first clause. */
+export const LEAVE_LATER =
+  /\b(?:need|want|would like|['’]d like) to ask (?:you )?(?:whether|if) (?:I|we) (?:can|could|may)\s+([^.;!?]+)/i;
 
 /** "ask (you) for approval to …", "ask for permission to …", "ask for two extra days to …". */
 export const APPROVAL =

@@ -21,6 +21,10 @@ export function flawed(subject: string, context: string): boolean {
     /,$|\b(?:be|been|being|to|have|has|had|is|are|was|were|will|would|can|could|should|must)$/i.test(
       subject,
     ) ||
+    // "How: where things stand", "4: where things stand": a label that names nothing.
+    /^(?:how|what|why|when|where|who|which|\d+)\s*:/i.test(subject) ||
+    // "… still hasn't been dealt" of "dealt with": a verb cut from its particle.
+    /\b(?:dealt|looked|taken care|got rid)$/i.test(subject) ||
     // "Update: you who've ordered …", "… attention: you, the managing agent", "Welcome to who
     // joins …": the reader or a relative pronoun where the topic should be.
     /\byou,?\s+who\b|:\s+you(?:[,!.]|\s+(?:at|of|in|on)\b)|\bto\s+who\b/i.test(subject) ||
