@@ -4811,7 +4811,7 @@ describe('builtin generate — found in the forty-fourth set, third pass', () =>
       recipient: 'friend',
       purpose: 'apology',
     });
-    expect(drinks.subject).toBe('Sorry I completely missed your birthday drinks');
+    expect(drinks.subject).toBe('Sorry I completely missed your birthday drinks on Friday');
     const lift = await write({
       context:
         'complain to Harwood Block Management, the managing agent for Ivy House, that the lift has been out of order since 9 November',
@@ -6460,5 +6460,36 @@ describe('builtin generate — found in five requests read for the review (sessi
       recipientName: 'Hortensia',
     });
     expect(shifts.subject).toBe('Could I go down from five shifts a week to four?');
+  });
+
+  it('heads an apology with what the writer did, whole (set 49)', async () => {
+    const walk = await write({
+      context:
+        'say sorry to Mr Penwarden, i completely forgot to walk Pipkin on tues lunchtime, first time in 2 yrs. id put it in the wrong week on my calendar.',
+      tone: 'apologetic',
+      recipient: 'client',
+      purpose: 'apology',
+    });
+    expect(walk.subject).toBe('Sorry I completely forgot to walk Pipkin on Tuesday lunchtime');
+    expect(walk.content).toMatch(/sorry that I completely forgot to walk Pipkin/);
+    const report = await write({
+      context:
+        'say sorry to Berenice, i missed the deadline for the Thistlewick Trust end of year report. it was due fri 27th',
+      tone: 'apologetic',
+      recipient: 'manager',
+      purpose: 'apology',
+    });
+    expect(report.subject).toBe(
+      'Sorry I missed the deadline for the Thistlewick Trust end of year report',
+    );
+    // Who the writer is is no deed to be sorry for.
+    const cakes = await write({
+      context:
+        "I make wedding cakes, and on Saturday I delivered the cake to Liesl and Anand's wedding with the top tier in lemon instead of vanilla.",
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'apology',
+    });
+    expect(cakes.subject).not.toMatch(/Sorry I make/);
   });
 });

@@ -17,7 +17,7 @@ import { factsOf, keeps } from './facts.js';
 import { fleschReadingEase, words } from './readability.js';
 import { countWords } from '../../src/text/stats.js';
 import { readTones } from '../../src/engine/builtin/data.js';
-import { repeatsWord } from '../../src/engine/builtin/write/subject.js';
+import { repeatsWord } from '../../src/engine/builtin/write/subjectCheck.js';
 
 /** A subject that is the context as a subject line: a question, a congratulation, a thanks, a sorry, "Reminder to …". */
 const SUBJECT_SHAPED = /\?$|^(?:congratulations|thank you|welcome|sorry|reminder to) /i;

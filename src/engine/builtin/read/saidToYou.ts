@@ -9,6 +9,8 @@ import { capitalize } from '../text.js';
 export function saidToYou(context: string, many: boolean): string {
   return (
     context
+      // "say sorry to Mr Penwarden, i completely forgot to walk Pipkin": sorry that I forgot.
+      .replace(/\b(say sorry|apologi[sz]e)(?: to you)?\s*,\s+(?=(?:I|we)\b)/i, '$1 that ')
       // "pitch to you adding an online shop": what is proposed.
       .replace(/\bpitch to you (?=\p{Ll}+ing\b)/u, 'propose ')
       // "you keep selling out at markets and takes orders by DM": both verbs said to "you".

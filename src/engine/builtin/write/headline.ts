@@ -15,6 +15,7 @@ import {
   APPROVAL,
   CHECK,
   CHOICE,
+  DONE,
   LEAVE,
   LEAVE_LATER,
   MEETING_ABOUT,
@@ -214,9 +215,13 @@ function subjectOf(scene: Scene): string {
   const check = CHECK.exec(scene.input.context);
   if (check !== null) return didYou(check[1]!, check[2]!);
   // "I missed your farewell lunch yesterday" → "Sorry I missed your farewell lunch".
-  const own = /^I\s+([^,.;:!?]+?)[.!]?$/.exec(oneLine(scene.input.context))?.[1];
-  if (own !== undefined && scene.input.purpose === 'apology')
-    return `Sorry I ${upTo(own.replace(/\s+(?:yesterday|today|this (?:morning|afternoon|week)|last \w+)$/i, ''), 8)}`;
+  // "say sorry that I completely forgot to walk Pipkin on Tuesday lunchtime, …" too.
+  const own = /^(?:(?:say sorry|apologi[sz]e) that )?I\s+([^,.;:!?]+?)(?:[.!]?$|[,;.]\s)/.exec(
+    oneLine(scene.input.context),
+  )?.[1];
+  // "I make wedding cakes, and …" is who the writer is; what they are sorry for is done.
+  if (own !== undefined && scene.input.purpose === 'apology' && DONE.test(own))
+    return `Sorry I ${upTo(own.replace(/\s*\([^)]*\)/g, '').replace(/\s+(?:yesterday|today|this (?:morning|afternoon|week)|last \w+)$/i, ''), 10)}`;
   // "I'm the conveyancer handling your purchase of 14 Pennywhistle Lane and …" → "Update on
   // your purchase of 14 Pennywhistle Lane": the news is about what the writer looks after.
   const handled =

@@ -57,3 +57,7 @@ export const CHECK =
 
 /** "welcome you back from parental leave": a colleague returning, and where from. */
 export const WELCOME_BACK = /^welcome you back\b(?:\s+((?:from|after|to)\s+[^,.;:!?]+))?/i;
+
+/** A deed done, after any adverb: "completely forgot …", "put the wrong VAT …", "double-booked …". */
+export const DONE =
+  /^(?:(?:completely|totally|just|accidentally|stupidly|only|clean)\s+)?(?:have to|need to|can['’]t|cannot|couldn['’]t|won['’]t be able to|[\p{Ll}-]+ed|forgot|put|gave|sent|left|took|made|broke|lost|told|said|got|let|ran|wrote|fell|went|did|hit|shut|cut|set|spent|threw|drove|overslept|overcharged|undercharged)\b/u;

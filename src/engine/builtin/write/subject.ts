@@ -12,6 +12,7 @@ import { fillable } from '../phrasing.js';
 import { capitalize } from '../text.js';
 import { topicSlots, type Topic } from '../plan/topicSlots.js';
 import { topicForms } from '../read/index.js';
+import { repeatsWord } from './subjectCheck.js';
 
 export const SUBJECT_MIN = 3;
 export const SUBJECT_MAX = 90;
@@ -396,45 +397,6 @@ export function tidySubject(subject: string): string {
   return capitalize(trimmed);
 }
 
-/** A capitalized word inside a subject, not at its start or after its label's colon: a name. */
-const NAMED = /(?<=[\p{L},] )\p{Lu}\p{Ll}+/gu;
-
-/** "Proposal: proposal", "Meeting request: meeting": a subject that says a word twice. */
-const FUNCTION_WORDS = new Set(
-  'what when where which whether that this these those with from have will were been than then into more most your their about after before over'.split(
-    ' ',
-  ),
-);
-
-export function repeatsWord(subject: string): boolean {
-  // The label's words and the topic's: "Welcome aboard: aboard, thanks" says "aboard" in
-  // both; "ward clerk post on the children's ward" names two things that share a word.
-  const colon = subject.indexOf(':');
-  const label = colon < 0 ? '' : subject.slice(0, colon);
-  const stemsOf = (text: string) =>
-    (
-      text
-        // A name is not a repeat: "pharmacist role at Linden Pharmacy" says "pharmacy" once.
-        .replace(NAMED, '')
-        .toLowerCase()
-        .match(/[a-z]{4,}/g) ?? []
-    )
-      // "what worked and what didn't": a function word said twice makes a pair, not a repeat.
-      .filter((w) => !FUNCTION_WORDS.has(w))
-      // "proposal" and "propose", "renewal" and "renews", "meet" and "meeting" are one word;
-      // "control" and "contract", "locksmith" and "lock", "bookings" and "booked" are not.
-      .map((w) => w.replace(/(?:ing|ed|es|s|al|er|ment|ion)$/, '').replace(/e$/, ''))
-      .filter((w) => w.length >= 4);
-  const topic = stemsOf(colon < 0 ? subject : subject.slice(colon + 1));
-  const labelStems = stemsOf(label);
-  // Said in the label and again in the topic, or twice within three words of each other.
-  return (
-    labelStems.some((w) => topic.includes(w)) ||
-    labelStems.some((w, i) => labelStems.slice(i + 1, i + 4).includes(w)) ||
-    topic.some((w, i) => topic.slice(i + 1, i + 4).includes(w))
-  );
-}
-
 function same(a: string, b: string): boolean {
   const norm = (s: string) =>
     s
@@ -467,6 +429,11 @@ export function upTo(phrase: string, max: number): string {
   const words = said.split(' ');
   if (words.length <= max) return said;
   if (endsJoined(words, max)) return said;
+  // "… the Thistlewick Trust end | of year report": a noun's "of" phrase a few words past the
+  // cut goes with it.
+  const of = words.slice(0, max + 1).lastIndexOf('of');
+  if (of >= max - 3 && words.length <= max + 3 && said.length <= 70 && !said.includes(','))
+    return said;
   // "… we'll deliver on Mondays, Wednesdays and Fridays instead of …": a list is said whole,
   // to its last item, when that is at most a few words past the cut.
   const list = LIST.exec(said);

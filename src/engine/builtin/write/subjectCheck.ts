@@ -7,7 +7,6 @@
 import type { Scene } from '../plan/scene.js';
 import { termsOf, type Term } from '../nlp.js';
 import { capitalize } from '../text.js';
-import { repeatsWord } from './subject.js';
 
 /** Whether a person would not write this subject. */
 export function flawed(subject: string, context: string): boolean {
@@ -308,4 +307,43 @@ function organizationOf(terms: readonly Term[]): string | undefined {
     ?.map((t, k) => `${t.text}${k === found.length - 1 ? '' : t.post}`)
     .join('')
     .trim();
+}
+
+/** A capitalized word inside a subject, not at its start or after its label's colon: a name. */
+const NAMED = /(?<=[\p{L},] )\p{Lu}\p{Ll}+/gu;
+
+/** "Proposal: proposal", "Meeting request: meeting": a subject that says a word twice. */
+const FUNCTION_WORDS = new Set(
+  'what when where which whether that this these those with from have will were been than then into more most your their about after before over'.split(
+    ' ',
+  ),
+);
+
+export function repeatsWord(subject: string): boolean {
+  // The label's words and the topic's: "Welcome aboard: aboard, thanks" says "aboard" in
+  // both; "ward clerk post on the children's ward" names two things that share a word.
+  const colon = subject.indexOf(':');
+  const label = colon < 0 ? '' : subject.slice(0, colon);
+  const stemsOf = (text: string) =>
+    (
+      text
+        // A name is not a repeat: "pharmacist role at Linden Pharmacy" says "pharmacy" once.
+        .replace(NAMED, '')
+        .toLowerCase()
+        .match(/[a-z]{4,}/g) ?? []
+    )
+      // "what worked and what didn't": a function word said twice makes a pair, not a repeat.
+      .filter((w) => !FUNCTION_WORDS.has(w))
+      // "proposal" and "propose", "renewal" and "renews", "meet" and "meeting" are one word;
+      // "control" and "contract", "locksmith" and "lock", "bookings" and "booked" are not.
+      .map((w) => w.replace(/(?:ing|ed|es|s|al|er|ment|ion)$/, '').replace(/e$/, ''))
+      .filter((w) => w.length >= 4);
+  const topic = stemsOf(colon < 0 ? subject : subject.slice(colon + 1));
+  const labelStems = stemsOf(label);
+  // Said in the label and again in the topic, or twice within three words of each other.
+  return (
+    labelStems.some((w) => topic.includes(w)) ||
+    labelStems.some((w, i) => labelStems.slice(i + 1, i + 4).includes(w)) ||
+    topic.some((w, i) => topic.slice(i + 1, i + 4).includes(w))
+  );
 }
