@@ -6492,4 +6492,23 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(cakes.subject).not.toMatch(/Sorry I make/);
   });
+
+  it('ends news told in a sentence with that sentence, and says what the writer pays for whole (set 49)', async () => {
+    const gym = await write({
+      context:
+        'let all our members at Kettleburn Fitness know the xmas opening hours. xmas eve 6am-2pm, closed xmas day and boxing day',
+      tone: 'casual',
+      recipient: 'customer',
+      purpose: 'announcement',
+    });
+    expect(gym.subject).toBe('The Christmas opening hours');
+    const kitchen = await write({
+      context:
+        'congrats to the whole kitchen team, weve gone from a 3 to a 5!!! drinks on me after service sun',
+      tone: 'enthusiastic',
+      recipient: 'team',
+      purpose: 'congratulations',
+    });
+    expect(kitchen.content).toMatch(/Drinks are on me after service Sunday\./);
+  });
 });

@@ -166,6 +166,12 @@ export function spelledOut(
         ? whole
         : `${before}${contract(typed)} ${verb}`,
     )
+    // "drinks on me after service sun", "lunch on me": what the writer pays for, said whole.
+    .replace(
+      /(^|[.!?,;]\s+|\band\s+)(drinks|pizzas?|cakes?|coffees?|lunch|dinner|breakfast|the first round)\s+on\s+(me|us)\b/gi,
+      (_m, before: string, what: string, who: string) =>
+        `${before}${what} ${/s$/i.test(what) && !/^the /i.test(what) ? 'are' : 'is'} on ${who}`,
+    )
     // "its broken down 3 times": "it's", before what it is or has done.
     .replace(
       /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking|blocking|raining|coming|taking|working|running)\b|\d)/g,

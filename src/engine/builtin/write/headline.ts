@@ -234,7 +234,9 @@ function subjectOf(scene: Scene): string {
   // analyst role": news given is named by what it is about.
   // "Tell everyone at Larchwick Print that there won't be a Christmas bonus …" too: the news
   // told to a group is the group's as it is the one reader's.
-  const news = (NEWS_TOLD.exec(scene.input.context) ?? NEWS_LATER.exec(scene.input.context))?.[1];
+  // "… know the Christmas opening hours. Christmas Eve 6am-2pm, …": the news ends with its sentence.
+  const news = (NEWS_TOLD.exec(scene.input.context) ??
+    NEWS_LATER.exec(scene.input.context))?.[1]?.split(/[.!?]\s+(?=\p{Lu})/u)[0];
   const about =
     news === undefined
       ? undefined
