@@ -154,6 +154,38 @@ describe('quality scorer', () => {
     expect(care).not.toContain('letter');
     expect(care).not.toContain('goes');
     expect(care).toContain('Lanternlight');
+    // "cover letter for the … job", "…, so I want to send them a welcome email before their
+    // first box arrives": the caller's notes on the email itself, no facts of it.
+    const school = factsOf({
+      context: 'cover letter for the school business manager job at Wraxhill Academy',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'job_application',
+    }).map((f) => f.text);
+    expect(school).not.toContain('cover');
+    expect(school).toContain('Wraxhill');
+    const veg = factsOf({
+      context:
+        'I run the veg box scheme at Furrowfield Farm, and 30 households have signed up since the Christmas market, so I want to send them a welcome email before their first box arrives.',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'welcome',
+    }).map((f) => f.text);
+    expect(veg).not.toContain('arrives');
+    expect(veg).toContain('market');
+    // "pitch to Niamh at Kilnyard Brewery (next door to us at …) doing …": where she works,
+    // and what the parenthesis says of it, are hers to know.
+    const brewery = factsOf({
+      context:
+        'pitch to Niamh at Kilnyard Brewery (next door to us at Quarto and Quill bookshop) doing a monthly books and brews night',
+      tone: 'enthusiastic',
+      recipient: 'partner',
+      purpose: 'proposal',
+      recipientName: 'Niamh',
+    }).map((f) => f.text);
+    expect(brewery).not.toContain('Kilnyard');
+    expect(brewery).not.toContain('Quarto');
+    expect(brewery).toContain('brews');
     expect(welcome).toContain('design');
     // "everyone who came on our walk" is who they are, not a fact to tell them.
     // "final reminder to Blakemere Events, …": the caller's label and its reader, no facts.

@@ -91,6 +91,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-46.yaml',
     'readthrough-47.yaml',
     'readthrough-48.yaml',
+    'readthrough-49.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

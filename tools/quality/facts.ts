@@ -11,6 +11,7 @@ import { loadEngineData, type BasicsData } from '../../src/engine/builtin/data.j
 import type { GenerateInput } from '../../src/engine/engine.js';
 import { readerInContext } from '../../src/engine/builtin/read/people.js';
 import { kindAsYou } from '../../src/engine/builtin/read/kind.js';
+import { SENDING_THIS, WRITING_THIS } from '../../src/engine/builtin/read/index.js';
 import { infinitiveOf, verbForms } from '../../src/engine/builtin/nlp.js';
 
 export interface Fact {
@@ -107,6 +108,12 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
         // "…, and I'm writing the winter update to all the shareholders.", "…, and the advert
         // says to write to the chief executive.": the caller's note of whom they write to.
         .replace(WRITER_NOTE, '')
+        // "I need to write to everyone affected.", "…, so I want to send them a welcome email
+        // before their first box arrives": the caller's note that this email is to be written.
+        .replace(WRITING_THIS, '')
+        .replace(SENDING_THIS, '')
+        // "cover letter for the school business manager job …": the applying, not a letter.
+        .replace(/^(?:a\s+)?(?:cover|covering)\s+letter\s+for\s+/i, '')
         // "remind everyone on the veg box list …", "I'm writing to the chief executive of …,
         // my housing association, because …": who the readers are, unsaid to them.
         .replace(/\b(?:everyone|all)\s+on\s+(?:the|our)\s+[^,.;:!?]{1,40}?\s+list\b/gi, 'everyone')
@@ -280,9 +287,19 @@ export function factsOf(input: GenerateInput): Fact[] {
   const works =
     at < 0
       ? undefined
-      : /^\s+(?:at|from|of|in)\s+((?:the\s+)?[\p{L}&'’\s-]+?)(?=\s+(?:to|about|for|so|on|how|what|whether|who)\b|[.,;:!?]|$)/u.exec(
+      : /^\s+(?:at|from|of|in)\s+((?:the\s+)?[\p{L}&'’\s-]+?)(?=\s+(?:to|about|for|so|on|how|what|whether|who)\b|\s*\(|[.,;:!?]|$)/u.exec(
           input.context.slice(at + who!.length),
         )?.[1];
+  // "pitch to Niamh at Kilnyard Brewery (next door to us at Quarto and Quill bookshop) doing
+  // …": what the parenthesis says of where they work, theirs to know.
+  const aside =
+    works === undefined
+      ? undefined
+      : /^\s*\(([^()]{1,80})\)/.exec(
+          input.context.slice(input.context.indexOf(works, at) + works.length),
+        )?.[1];
+  if (aside !== undefined && !read.context.includes(aside))
+    for (const w of aside.split(/\s+/)) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
   // "raise with Dunmore Fitness next door that …": where they are is theirs to know.
   if (at >= 0 && /^\s+next door\b/i.test(input.context.slice(at + who!.length)))
     for (const w of ['next', 'door']) seen.add(w);

@@ -188,10 +188,10 @@ export class Understander {
 }
 
 /** "I need to write to everyone affected.": a whole sentence saying the email is to be written. */
-const WRITING_THIS =
+export const WRITING_THIS =
   /(?:^|(?<=[.!?]\s+))(?:So\s+)?I\s+(?:need|want|have|would like|['’]d like)\s+to\s+(?:write|email|send (?:an email|a note|a message))\s+to\s+(?:you|everyone|all|them)(?:\s+(?:affected|involved|concerned))?\s*[.!]\s*/gi;
 /** ", so I want to send them a welcome email before …": a clause saying the same. */
-const SENDING_THIS =
+export const SENDING_THIS =
   /,?\s+(?:so|and)\s+I\s+(?:need|want|have|would like|['’]d like)\s+to\s+(?:send|write)\s+(?:them|you|everyone|all)\s+(?:a|an)\s+(?:[\p{Ll}-]+\s+){0,2}(?:email|note|message|letter)\b[^.;!?]*/giu;
 
 /** A sentence that asks the reader to do something: "please …", or an order such as "bring …". */
