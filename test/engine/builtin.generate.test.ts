@@ -6511,4 +6511,25 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(kitchen.content).toMatch(/Drinks are on me after service Sunday\./);
   });
+
+  it("keeps the caller's own in the sentence after theirs, and sends the reminder to whom it is sent (set 49)", async () => {
+    const shifts = await write({
+      context:
+        "I'd like to ask my ward manager, Hortensia, if I can go down from five shifts a week to four from February. My dad was diagnosed with Parkinson's in October. I'd like Wednesdays off if possible, because that's when his clinic is.",
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'request',
+      recipientName: 'Hortensia',
+    });
+    expect(shifts.content).toMatch(/that's when his clinic is/);
+    const marquee = await write({
+      context:
+        'Send Tumblefield Events a final reminder about invoice HM-0442 for 4,860 pounds for the marquee hire at their corporate summer party.',
+      tone: 'assertive',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+    });
+    expect(marquee.content).toMatch(/send you a final reminder about invoice HM-0442/);
+    expect(marquee.content).not.toMatch(/send Tumblefield Events/);
+  });
 });

@@ -281,11 +281,15 @@ const WRITE_TO_DOING =
   /^((?:please\s+)?(?:write|email|send an email|send a letter)\s+to\s+)((?:the\s+|our\s+)?(?:[\p{L}\d&'’-]+\s+){0,5}?[\p{L}\d&'’-]+)\s+(?=(?:complaining|asking|offering|inviting|telling|urging|requesting)\b)/iu;
 
 /** Whom the caller writes to, asking, offering or complaining, where no other reading found them. */
+/** "Send Tumblefield Events a final reminder about invoice HM-0442": whom it is sent to. */
+const SEND_A_REMINDER =
+  /^((?:[Pp]lease\s+)?[Ss]end\s+)((?:the\s+)?(?:[\p{Lu}\d][\p{L}\d&'’-]*\s+){0,4}?[\p{Lu}\d][\p{L}\d&'’-]*)\s+(?=(?:a|an)\s+(?:(?:final|second|third|last|friendly|gentle|quick|polite|short)\s+)?(?:reminder|note|nudge)\b)/u;
+
 export function writtenTo(
   context: string,
   recipientName: string | undefined,
 ): ReaderInContext | undefined {
-  const doing = WRITE_TO_DOING.exec(context);
+  const doing = WRITE_TO_DOING.exec(context) ?? SEND_A_REMINDER.exec(context);
   if (doing === null) return undefined;
   const [whole, lead = '', who = ''] = doing;
   const person = /^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof)\b/.test(who);

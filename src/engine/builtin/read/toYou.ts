@@ -197,6 +197,9 @@ const DOES = String.raw`(?:is|was|has|had|could|can|will|would|should|might|may|
 /** One of the caller's own doing something: "my mum's moving in", "our son has …". */
 const ownDoing = (kin: string) =>
   new RegExp(String.raw`\b(?:my|our)\s+(?:${kin})(?:['\u2019]s\b|\s+${DOES})`, 'iu');
+/** A sentence that opens on one of the caller's own: "My dad was diagnosed …". */
+const MY_SHE_FIRST = new RegExp(String.raw`^\s*my\s+(?:${KIN_SHE})\b(?!['\u2019])`, 'i');
+const MY_HE_FIRST = new RegExp(String.raw`^\s*my\s+(?:${KIN_HE})\b(?!['\u2019])`, 'i');
 const OWN_SHE = ownDoing(`${KIN_SHE}|${KIN_ANY}`);
 const OWN_HE = ownDoing(`${KIN_HE}|${KIN_ANY}`);
 /** A person named doing something: "Zofia could …", "Councillor Brannigan has …". */
@@ -223,6 +226,16 @@ function someoneElse(all: string, at: number, pronoun: string, reader: string): 
   const before = all.slice(start + 1, at);
   const female = /^(?:she|her|hers|herself)\b/i.test(pronoun);
   if ((female ? OWN_SHE : OWN_HE).test(before)) return true;
+  // "My dad was diagnosed in October. … that's when his clinic is": the sentence before opens
+  // on one of the caller's own, and neither says anything of the reader's.
+  const previous = all.slice(Math.max(0, all.lastIndexOf('. ', start - 1) + 1), start + 1);
+  if (
+    start > 0 &&
+    (before.match(NAMED_DOER) ?? []).length === 0 &&
+    !/\byou(?:r|rs)?\b/i.test(previous) &&
+    (female ? MY_SHE_FIRST : MY_HE_FIRST).test(previous)
+  )
+    return true;
   const subject = /^(?:he|she)\b/i.test(pronoun);
   const readerFirst = reader.trim().split(/\s+/)[0] ?? '';
   for (const m of before.matchAll(NAMED_DOER)) {
