@@ -6532,4 +6532,35 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(marquee.content).toMatch(/send you a final reminder about invoice HM-0442/);
     expect(marquee.content).not.toMatch(/send Tumblefield Events/);
   });
+
+  it('speaks to the reader the caller did something to by name, and ends a subject where its phrase ends (five for the review, session 32)', async () => {
+    const curtains = await write({
+      context:
+        "I sent Mrs Hadfield the wrong size curtains for her living room, 90 inch drop instead of 72, and she's had to wait a week for nothing.",
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'apology',
+      recipientName: 'Mrs Hadfield',
+    });
+    expect(curtains.content).toMatch(
+      /sorry that I sent you the wrong size curtains for your living room/,
+    );
+    expect(curtains.content).toMatch(/you've had to wait a week/);
+    const survey = await write({
+      context:
+        'set up a call with Dr Ferreira to go through the results of the staff survey before she presents them to the board on 20 January',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'meeting_request',
+    });
+    expect(survey.subject).toBe('A call to go through the results of the staff survey');
+    const gates = await write({
+      context:
+        'Remind all the drivers that the yard gates will be locked from 6pm on Christmas Eve until 6am on Monday 28 December, and keys must be handed in to the office by 4pm on the 24th.',
+      tone: 'professional',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(gates.subject).not.toMatch(/until 6am$/);
+  });
 });

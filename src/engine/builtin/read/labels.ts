@@ -265,11 +265,30 @@ export function ownedByName(
   const owned = new RegExp(String.raw`\b${escapeRegExp(name)}['\u2019]s\b`, 'u').exec(context);
   // Named once, as an owner only: "introduce Kwesi … so Kwesi's January return" is read where
   // the introduction is.
-  if (name === '' || owned === null || context.split(name).length !== 2) return undefined;
+  if (name === '' || context.split(name).length !== 2) return undefined;
+  if (owned === null) return sentTo(context, name);
   const after = context
     .slice(owned.index + owned[0].length)
     .replace(/\b(let|tell|ask|remind|update|give|send|thank|invite) (?:her|him)\b/, '$1 you');
   return { context: `${context.slice(0, owned.index)}your${after}`, found: 'person' };
+}
+
+/**
+ * "I sent Mrs Hadfield the wrong size curtains for her living room, … and she's had to wait",
+ * written to Mrs Hadfield: she is "you" where the caller did something to her, and after it.
+ */
+function sentTo(context: string, name: string): ReaderInContext | undefined {
+  const done = new RegExp(
+    String.raw`\b(?:I|we)\s+(?:\p{Ll}+\s+)?\p{Ll}+ed\s+|\b(?:I|we)\s+(?:sent|gave|told|left|sold|owe|promised|charged|showed)\s+`,
+    'u',
+  );
+  const at = context.indexOf(name);
+  const lead = done.exec(context.slice(0, at + 1));
+  if (lead === null || lead.index + lead[0].length !== at) return undefined;
+  return {
+    context: `${context.slice(0, at)}you${toYou(context.slice(at + name.length), true, false, name)}`,
+    found: 'person',
+  };
 }
 
 /**

@@ -53,7 +53,7 @@ export function cutShort(subject: string, context: string): string {
     if (end > 1 && extended.length <= 70) return extended;
   }
   if (
-    /^(?:and|or|but|to|for|with|on|in|at|by|from|about|so|because|while|although|since|when|after|before)$/i.test(
+    /^(?:and|or|but|to|for|with|on|in|at|by|from|about|so|because|while|although|since|when|after|before|until|till|unless|once)$/i.test(
       next,
     )
   )

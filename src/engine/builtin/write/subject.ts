@@ -203,6 +203,19 @@ function headlineOf(text: string | undefined, lang: Language, context: string): 
           (/^or$/i.test(w) && /^(?:I|I['’]ll|we|we['’]ll|you)$/i.test(words[i + 1] ?? ''))),
     );
     if (and >= 3 && words.length - and <= 5) words.length = and;
+    // "… from 6pm on Christmas Eve until 6am" of "until 6am on Monday 28 December": a span
+    // cut before its end date goes from its "until".
+    const until = words.findLastIndex((w, i) => i >= 4 && /^(?:until|till)$/i.test(w));
+    const dated = (text: string) =>
+      /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(
+        text,
+      );
+    if (
+      until > 0 &&
+      !dated(words.slice(until).join(' ')) &&
+      dated(out.slice(words.slice(0, until).join(' ').length))
+    )
+      words.length = until;
     // "… we ordered for the Friends" of "the Friends of Ouseburn": no cut inside a name.
     if (
       /^\p{Lu}/u.test(words.at(-1) ?? '') &&
@@ -447,6 +460,14 @@ export function upTo(phrase: string, max: number): string {
   let end = max;
   if (joins(words[end - 1]) && capital(words[end - 2]) && capital(words[end])) end += 1;
   while (capital(words[end - 1]) && joins(words[end]) && capital(words[end + 1])) end += 2;
+  // "… on Christmas | Eve until 6am": a name is not cut after its first word.
+  while (
+    end < words.length &&
+    end < max + 2 &&
+    capital(words[end - 1]) &&
+    /^\p{Lu}\p{Ll}/u.test(words[end]!)
+  )
+    end += 1;
   // "the new shop | tills before …": a noun cut from its last word takes it back.
   if (end < words.length && innerWord(words[end - 1]) && innerWord(words[end])) {
     let more = end + 1;
@@ -456,6 +477,14 @@ export function upTo(phrase: string, max: number): string {
       end = more;
   }
   const kept = words.slice(0, end);
+  // "go through the results of the staff survey | before you present them …": cut where a
+  // phrase ends, the words kept are whole.
+  if (
+    end < words.length &&
+    /^(?:before|after|because|so|when|while|until|since|once)$/i.test(words[end]!) &&
+    !DANGLING.test(kept.at(-1)!)
+  )
+    return kept.join(' ');
   // "driving me to A&E at 2am and staying", "… in January even though we're": a second
   // phrase cut short is left out whole.
   const and = kept.findLastIndex((w, i) => i >= 3 && CLAUSE_JOINS.test(w) && !capital(kept[i + 1]));
