@@ -8,7 +8,12 @@
  *   because …", "…, and I'm writing to the course manager.";
  * - "give Mrs Tancredi an update on …";
  * - a reader named first and turned to at the end: "The flood wardens … were out all night …,
- *   and I want to thank them."
+ *   and I want to thank them.";
+ * - where no reading in people.ts found the reader: a title before the name the caller gave
+ *   ("invite the Mayor of Thornhollow, Councillor Adeyemi-Platt, to …"), that name as an owner
+ *   or as whom the writer did something to ("handling Ms Huxtable's purchase", "I sent Mrs
+ *   Hadfield the wrong curtains"), and whom the caller writes to complaining or offering, or
+ *   sends a reminder ("Write to Strangways Strood Lettings complaining that …").
  */
 import type { ReaderInContext } from './people.js';
 import { byRole, named } from './introduce.js';
@@ -262,10 +267,9 @@ export function ownedByName(
   recipientName: string | undefined,
 ): ReaderInContext | undefined {
   const name = recipientName?.trim() ?? '';
-  const owned = new RegExp(String.raw`\b${escapeRegExp(name)}['\u2019]s\b`, 'u').exec(context);
-  // Named once, as an owner only: "introduce Kwesi … so Kwesi's January return" is read where
-  // the introduction is.
+  // Named once: "introduce Kwesi … so Kwesi's January return" is read where the introduction is.
   if (name === '' || context.split(name).length !== 2) return undefined;
+  const owned = new RegExp(String.raw`\b${escapeRegExp(name)}['\u2019]s\b`, 'u').exec(context);
   if (owned === null) return sentTo(context, name);
   const after = context
     .slice(owned.index + owned[0].length)
@@ -273,17 +277,17 @@ export function ownedByName(
   return { context: `${context.slice(0, owned.index)}your${after}`, found: 'person' };
 }
 
+/** "I sent ", "we accidentally charged ": the writer doing something to whom comes next. */
+const DONE_TO =
+  /\b(?:I|we)\s+(?:\p{Ll}+\s+)?\p{Ll}+ed\s+|\b(?:I|we)\s+(?:sent|gave|told|left|sold|owe|promised|charged|showed)\s+/u;
+
 /**
  * "I sent Mrs Hadfield the wrong size curtains for her living room, … and she's had to wait",
  * written to Mrs Hadfield: she is "you" where the caller did something to her, and after it.
  */
 function sentTo(context: string, name: string): ReaderInContext | undefined {
-  const done = new RegExp(
-    String.raw`\b(?:I|we)\s+(?:\p{Ll}+\s+)?\p{Ll}+ed\s+|\b(?:I|we)\s+(?:sent|gave|told|left|sold|owe|promised|charged|showed)\s+`,
-    'u',
-  );
   const at = context.indexOf(name);
-  const lead = done.exec(context.slice(0, at + 1));
+  const lead = DONE_TO.exec(context.slice(0, at + 1));
   if (lead === null || lead.index + lead[0].length !== at) return undefined;
   return {
     context: `${context.slice(0, at)}you${toYou(context.slice(at + name.length), true, false, name)}`,
@@ -299,11 +303,11 @@ function sentTo(context: string, name: string): ReaderInContext | undefined {
 const WRITE_TO_DOING =
   /^((?:please\s+)?(?:write|email|send an email|send a letter)\s+to\s+)((?:the\s+|our\s+)?(?:[\p{L}\d&'’-]+\s+){0,5}?[\p{L}\d&'’-]+)\s+(?=(?:complaining|asking|offering|inviting|telling|urging|requesting)\b)/iu;
 
-/** Whom the caller writes to, asking, offering or complaining, where no other reading found them. */
 /** "Send Tumblefield Events a final reminder about invoice HM-0442": whom it is sent to. */
 const SEND_A_REMINDER =
   /^((?:[Pp]lease\s+)?[Ss]end\s+)((?:the\s+)?(?:[\p{Lu}\d][\p{L}\d&'’-]*\s+){0,4}?[\p{Lu}\d][\p{L}\d&'’-]*)\s+(?=(?:a|an)\s+(?:(?:final|second|third|last|friendly|gentle|quick|polite|short)\s+)?(?:reminder|note|nudge)\b)/u;
 
+/** Whom the caller writes to, asking, offering or complaining, where no other reading found them. */
 export function writtenTo(
   context: string,
   recipientName: string | undefined,

@@ -232,9 +232,9 @@ function subjectOf(scene: Scene): string {
     return `Update on ${upTo(handled, 8)}`;
   // "let you know we are still deciding on the data analyst role" → "Update on the data
   // analyst role": news given is named by what it is about.
-  // "Tell everyone at Larchwick Print that there won't be a Christmas bonus …" too: the news
-  // told to a group is the group's as it is the one reader's.
-  // "… know the Christmas opening hours. Christmas Eve 6am-2pm, …": the news ends with its sentence.
+  // "tell you that there won't be a Christmas bonus …", told to a group as to one reader, or
+  // after who tells it; the news ends with its sentence ("… know the Christmas opening hours.
+  // Christmas Eve 6am-2pm, …" is "the Christmas opening hours").
   const news = (NEWS_TOLD.exec(scene.input.context) ??
     NEWS_LATER.exec(scene.input.context))?.[1]?.split(/[.!?]\s+(?=\p{Lu})/u)[0];
   const about =
