@@ -53,13 +53,16 @@ const SELF_VERBS = new Set([
 const PLACE_PREPOSITIONS = new Set(['at', 'in', 'near', 'inside', 'outside', 'on']);
 
 /** One sentence as ideas (usually one; "I'm the new rep and wanted to introduce myself" is two). */
+/** "ask for Tobin when you get there": someone the reader is to ask for, once there. */
+export const ASK_FOR_SOMEONE = /^[Aa]sk for \p{Lu}\p{Ll}+\b/u;
+
 export function readSentence(r: Reading, sentence: string, where: Where): Idea[] {
   let text = sentence.trim();
   const question = /\?\s*$/.test(text);
   text = text.replace(/[.!?]+$/, '').trim();
   text = calm(stripCues(r, text));
   // "ask for Tobin when you get there", past the first sentence: the reader's to do.
-  if (where === 'notes' && /^[Aa]sk for \p{Lu}\p{Ll}+\b/u.test(text))
+  if (where === 'notes' && ASK_FOR_SOMEONE.test(text))
     return [{ kind: 'please', vp: `a${text.slice(1)}` }];
   // "Don't forget: expense reports are due Friday" keeps its opening.
   const mind = opensWith(text, r.words.keep_in_mind);

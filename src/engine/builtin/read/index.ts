@@ -29,7 +29,7 @@ import type { ComposerWords } from '../data.js';
 import type { Addressee } from './addressing.js';
 import type { Language } from '../language.js';
 import { oneLine, patternOf } from '../text.js';
-import { readSentence } from './ideas.js';
+import { ASK_FOR_SOMEONE, readSentence } from './ideas.js';
 import { createReading, type Reading, type Where } from './reading.js';
 import { clausesOf } from './sentences.js';
 import { headlineOf, topicOf } from './topic.js';
@@ -199,7 +199,7 @@ function toReader(r: Reading, sentence: string): boolean {
   // "let me know by Wednesday": the writer is "me", so the reader lets them know.
   if (/^(?:please|kindly)\s|^let (?:me|us)\b/i.test(sentence)) return true;
   // "ask for Tobin when she gets there": the reader asks for someone there.
-  if (/^[Aa]sk for \p{Lu}\p{Ll}+\b/u.test(sentence)) return true;
+  if (ASK_FOR_SOMEONE.test(sentence)) return true;
   // "send her our price guide": the writer sends it to the reader.
   if (/^(?:send|give|email|show|offer)\s+(?:her|him|them|you)\b/i.test(sentence)) return false;
   const first = /^\p{Ll}+/u.exec(sentence)?.[0];

@@ -11,8 +11,6 @@ export function saidToYou(context: string, many: boolean): string {
     context
       // "say sorry to Mr Penwarden, i completely forgot to walk Pipkin": sorry that I forgot.
       .replace(/\b(say sorry|apologi[sz]e)(?: to you)?\s*,\s+(?=(?:I|we)\b)/i, '$1 that ')
-      // "pitch to you adding an online shop": what is proposed.
-      .replace(/\bpitch to you (?=\p{Ll}+ing\b)/u, 'propose ')
       // "you keep selling out at markets and takes orders by DM": both verbs said to "you".
       .replace(
         /\b(you\s+(?:[\p{Ll}'’]+\s+){1,8}?and\s+)(take|get|make|hate|love|want|need|keep|say|run|use|sell)s\b/gu,
@@ -156,7 +154,8 @@ export function saidToYou(context: string, many: boolean): string {
             : `${verb} you ${asked === undefined ? '' : `${asked} you`}`.trimEnd() +
               (asked === undefined ? ' ' : ''),
       )
-      // "pitch to you doing a monthly books and brews night", once where they work is gone.
+      // "pitch to you adding an online shop", "pitch to you doing a monthly books and brews
+      // night" (once where they work is gone): what is proposed.
       .replace(/\bpitch to you (?=\p{Ll}+ing\b)/u, 'propose ')
       // "propose doing a monthly books and brews night": what is proposed, without the light verb.
       .replace(/\bpropose doing (?=(?:a|an|the|our)\s)/i, 'propose ')

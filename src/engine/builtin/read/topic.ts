@@ -251,7 +251,7 @@ export function finishTopic(
       const afterNoun = out.at(-1)?.tags.has('Noun') === true;
       if (!gerundHead && afterNoun && token.tags.has('PastTense') && token.tags.has('Verb')) break;
     }
-    out.push({ ...token, text: token.text.replace(/[,;:.!?]+$/, '') });
+    out.push(unstopped(token));
     if (endsClause(token.text)) break;
   }
   // "at Olive and Thyme": a name of capitalized words joined by "and" is not cut in two.
@@ -265,10 +265,10 @@ export function finishTopic(
     /^\p{Lu}\p{Ll}/u.test(then.text) &&
     !r.lang.isDeterminer(then.text)
   )
-    out.push(and!, { ...then, text: then.text.replace(/[,;:.!?]+$/, '') });
+    out.push(and!, unstopped(then));
   // "a lunch and learn", "a meet and greet": one thing named with an "and".
   else if (and?.word === 'and' && /^(?:learn|greet|tell|breakfast)$/.test(then?.word ?? ''))
-    out.push(and, { ...then!, text: then!.text.replace(/[,;:.!?]+$/, '') });
+    out.push(and, unstopped(then!));
   // "a monthly books and brews night", "our cheese and wine night": nouns joined by "and"
   // that end the sentence go whole.
   else if (and?.word === 'and') out.push(...joinedToTheEnd(r, tokens, start + out.length));
@@ -388,7 +388,12 @@ function joinedToTheEnd(r: Reading, tokens: readonly Token[], at: number): Token
       tail.slice(0, -1).every((t) => !endsClause(t.text)) &&
       (next === undefined || endsClause(tail.at(-1)!.text))
     )
-      return [tokens[at]!, ...tail.map((t) => ({ ...t, text: t.text.replace(/[,;:.!?]+$/, '') }))];
+      return [tokens[at]!, ...tail.map(unstopped)];
   }
   return [];
+}
+
+/** A word of the topic without the stop typed after it: "night." → "night". */
+function unstopped(token: Token): Token {
+  return { ...token, text: token.text.replace(/[,;:.!?]+$/, '') };
 }

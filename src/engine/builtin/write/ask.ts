@@ -309,9 +309,9 @@ export function askSentence(scene: Scene): string {
 
 /** An ask in the tone's words: "When you get a chance, could you …?" */
 function politely(scene: Scene, ask: string): string {
-  // "Whenever you are ready, could you make the payment by Friday?": an ask with a date
-  // takes none of the tone's unhurried openings.
-  const dated = /\b(?:by|before)\s+\S/.test(ask);
+  // "Whenever you are ready, could you make the payment by Friday?", "… past the end of this
+  // week?": an ask with a date takes none of the tone's unhurried openings.
+  const dated = /\b(?:by|before|past)\s+\S/.test(ask);
   const asks = dated ? scene.tone.asks.filter((t) => !UNHURRIED.test(t)) : scene.tone.asks;
   return (
     scene.voice.pick('ask', asks.length > 0 ? asks : scene.tone.asks, { ask }) ??

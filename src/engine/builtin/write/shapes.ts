@@ -1,8 +1,9 @@
 /**
  * The shapes of a request that the subject line and the ask are read from: a meeting and
  * what it is for, news told to the reader, leave or approval asked for, a yes-or-no check,
- * a colleague welcomed back. Each is a regular expression over the context as written to
- * the reader ("ask you whether I can …").
+ * a colleague welcomed back, a deed apologised for. Each is a regular expression over the
+ * context as written to the reader ("ask you whether I can …"), except NEWS, the purposes
+ * that give news.
  */
 
 /** "… at our next one-on-one": a meeting already on the calendar, and what it is. */
@@ -60,4 +61,4 @@ export const WELCOME_BACK = /^welcome you back\b(?:\s+((?:from|after|to)\s+[^,.;
 
 /** A deed done, after any adverb: "completely forgot …", "put the wrong VAT …", "double-booked …". */
 export const DONE =
-  /^(?:(?:completely|totally|just|accidentally|stupidly|only|clean)\s+)?(?:have to|need to|can['’]t|cannot|couldn['’]t|won['’]t be able to|[\p{Ll}-]+ed|forgot|put|gave|sent|left|took|made|broke|lost|told|said|got|let|ran|wrote|fell|went|did|hit|shut|cut|set|spent|threw|drove|overslept|overcharged|undercharged)\b/u;
+  /^(?:(?:completely|totally|just|accidentally|stupidly|only|clean)\s+)?(?:have to|need to|can['’]t|cannot|couldn['’]t|won['’]t be able to|[\p{Ll}-]+ed|forgot|put|gave|sent|left|took|made|broke|lost|told|said|got|let|ran|wrote|fell|went|did|hit|shut|cut|set|spent|threw|drove|overslept)\b/u;
