@@ -6565,4 +6565,34 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(gates.subject).not.toMatch(/until 6am$/);
   });
+
+  it('keeps what narrows a point with it, says the first ask after who the writer is as why they write, and asks for the call the caller prefers (session 33)', async () => {
+    const course = await write({
+      context:
+        "I run a small HR consultancy and I've just finished a six-week management course for the nine team leaders at Gorsemoor Freight. I'd like to ask their operations director, Mr Bascombe, for honest feedback before I send him a proposal for the next round.",
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'feedback_request',
+      recipientName: 'Mr Bascombe',
+      additionalNotes:
+        "I'd like to know whether he has seen any difference on the floor, especially in how absence conversations are handled, and what he'd change; a 20-minute call would suit me better than a form, any time before Friday 18 December",
+    });
+    expect(course.content).toMatch(/on the floor, especially in how absence conversations/);
+    expect(course.content).not.toMatch(/\n\s*Especially\b|\. Especially\b/);
+    expect(course.content).not.toMatch(/also like to ask you for honest feedback/);
+    expect(course.content).toMatch(/ask you for honest feedback/);
+    expect(course.content).not.toMatch(/the form\?/);
+    expect(course.content).toMatch(/short call/);
+    const garden = await write({
+      context:
+        'Invite the Mayor to open the new sensory garden at our school on Friday 5 February.',
+      tone: 'formal',
+      recipient: 'client',
+      purpose: 'invitation',
+      additionalNotes:
+        'The opening would be at 10.30am and take about an hour, including a short tour led by two of our pupils.',
+    });
+    expect(garden.content).toMatch(/about an hour, including a short tour/);
+    expect(garden.content).not.toMatch(/\bWe are including\b|\. Including\b/);
+  });
 });

@@ -83,6 +83,10 @@ export const DAY_AT_END =
 const OPENS_ON_WHEN =
   /^(?:from|on|starting|as of|until|till|after|before|since|by|this|next|every|each)\s+(?:\S+\s+){0,3}?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)?|week|month|term|year|spring|summer|autumn|fall|winter|tomorrow|today)\b[^,]*$/i;
 
+/** An opening that narrows what was just said rather than saying something new. */
+export const NARROWING =
+  /^(?:especially|particularly|in particular|mainly|mostly|notably|including|such as|except|apart from|other than|not least)\b/i;
+
 /**
  * Whether a part after a comma starts a clause. The checks on its words come first: the
  * part is tagged only when they leave it open, since tagging is most of the reader's time.
@@ -91,6 +95,9 @@ function startsClause(r: Reading, part: string, where: Where): boolean {
   const words = part.split(/\s+/).filter((t) => t !== '');
   const first = core(words[0] ?? '');
   if (words.length < 2 || CONJUNCTIONS.has(first) || SUBORDINATE.has(first)) return false;
+  // "…, especially in how absence conversations are handled": what narrows the clause
+  // before it stays with it.
+  if (NARROWING.test(part)) return false;
   if (
     SUBJECT_PRONOUNS.has(first) ||
     CONTRACTED_SUBJECT.test(first) ||

@@ -390,6 +390,13 @@ const SURVEY_ASKS = [
   'answer the survey when you have a moment',
 ];
 const VOTE_ASKS = ['reply with your vote', 'send me your vote'];
+const CALL_ASKS = [
+  'let me know a time that suits you for a short call',
+  'tell me when a short call would suit you',
+];
+/** "A 20-minute call would suit me better than a form", "I'd rather have a quick chat". */
+const CALL_WANTED =
+  /\b(?:an?\s+(?:quick\s+|short\s+|\d+[- ]minute\s+)?(?:phone\s+)?(?:call|chat)\s+(?:would suit|would be better|works better|rather than|instead of)|(?:prefer|rather have|rather do)\s+(?:an?\s+)?(?:quick\s+|short\s+|\d+[- ]minute\s+)?(?:phone\s+)?(?:call|chat))\b/i;
 const FORM_ASKS = ['fill in the form when you have a moment', 'take a few minutes for the form'];
 const RATING_ASKS = [
   'leave your rating when you have a moment',
@@ -404,6 +411,7 @@ const REVIEW_ASKS = [
 function feedbackAsk(scene: Scene): string | undefined {
   const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
   const { voice } = scene;
+  if (CALL_WANTED.test(text)) return voice.pick('feedback_ask', CALL_ASKS);
   if (/\bsurvey\b/i.test(text)) return voice.pick('feedback_ask', SURVEY_ASKS);
   if (/\b(?:vote|poll)\b/i.test(text)) return voice.pick('feedback_ask', VOTE_ASKS);
   if (/\bform\b/i.test(text)) return voice.pick('feedback_ask', FORM_ASKS);

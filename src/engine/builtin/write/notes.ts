@@ -11,7 +11,7 @@ import { namedIn } from '../read/people.js';
 import { fragmentSentence, isClause, type FragmentSetting } from '../read/fragments.js';
 import { IMPERATIVES, SELF_VERBS } from '../read/fragmentWords.js';
 import { sentencesOf } from './sentences.js';
-import { DAY_AT_END, DAY_AT_START } from '../read/sentences.js';
+import { DAY_AT_END, DAY_AT_START, NARROWING } from '../read/sentences.js';
 
 /**
  * The notes as sentences, each note a sentence of its own: "You asked about the Outlook
@@ -280,6 +280,8 @@ function notePieces(notes: string): string[] {
           // "…if that's easier, as long as it's all in by May", "… two longer ones, not to
           // cut jobs": one sentence.
           !JOINED.test(rest) &&
+          // "…on the floor, especially in how absence conversations are handled": one point.
+          !NARROWING.test(rest) &&
           // "if money is tight, have a quiet word with Norman": the condition and its clause.
           !JOINED.test(head!) &&
           // "were Thursday 3, Saturday 5 and Monday 7 December": a list of days.

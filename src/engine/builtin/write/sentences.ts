@@ -65,13 +65,20 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
   else if (first?.kind === 'statement' && first.sorry !== undefined)
     out.push(voice.pick('sorry', scene.tone.sorry, { clause: first.sorry }) ?? first.text);
   // "I missed your farewell lunch yesterday", in an apology, is what the writer is sorry for.
-  else if (first?.kind === 'statement' && /^I\b/.test(first.text))
-    out.push(
-      (scene.input.purpose === 'apology'
+  else if (first?.kind === 'statement' && /^I\b/.test(first.text)) {
+    const sorryFor =
+      scene.input.purpose === 'apology'
         ? voice.pick('sorry', scene.tone.sorry, { clause: first.text.replace(/[.!]$/, '') })
-        : undefined) ?? first.text,
-    );
-  else {
+        : undefined;
+    out.push(sorryFor ?? first.text);
+    // "I run a small HR consultancy … I'd like to ask you for honest feedback": what the
+    // writer asks after who they are is why they write, not an "also".
+    const next = rest[0];
+    if (sorryFor === undefined && next?.kind === 'act' && next.needed === undefined) {
+      out.push(leadAct(scene, next.act));
+      rest.shift();
+    }
+  } else {
     // "Can we move tomorrow's check-in to 4pm?" says why the caller writes by itself: a
     // purpose's lead before it ("a quick note to find a time to meet") would say it wrong.
     const question = first?.kind === 'statement' && /\?$/.test(first.text);
