@@ -6595,4 +6595,65 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(garden.content).toMatch(/about an hour, including a short tour/);
     expect(garden.content).not.toMatch(/\bWe are including\b|\. Including\b/);
   });
+
+  it('says what writing to the reader asks or offers as the ask or the offer, leaves where the reader works unsaid, and keeps a list of notes whole (set 50)', async () => {
+    const shed = await write({
+      context:
+        'Write to the managing director of Ruddlestone Builders Merchants, Mr Gledhill, asking whether the company would donate or discount the timber for a new storage shed for our Scout group.',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'request',
+      recipientName: 'Mr Gledhill',
+    });
+    expect(shed.content).toMatch(/ask you whether the company would donate/);
+    expect(shed.content).not.toMatch(/to write to you/);
+    const sponsor = await write({
+      context:
+        "Write to Tidesend Brewing, who we've never worked with, asking if they'd sponsor our spring production.",
+      tone: 'persuasive',
+      recipient: 'partner',
+      purpose: 'cold_outreach',
+    });
+    expect(sponsor.content).toMatch(/ask you if you'd sponsor our spring production/);
+    const bikes = await write({
+      context:
+        'write to the office managers on Harlowfield Business Park offering our bike servicing at work. staff leave their bikes in the morning and get them back serviced by 5pm.',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(bikes.content).toMatch(/offer you our bike servicing at work/);
+    expect(bikes.content).toMatch(/[Ss]taff leave their bikes/);
+    const timesheets = await write({
+      context:
+        'Remind everyone at the Trundlebank depot that timesheets for December must be handed in by noon on Wednesday 9 December.',
+      tone: 'urgent',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(timesheets.content).toMatch(/remind you that timesheets/);
+    const drafts = await write({
+      context:
+        'chase Rollo at Tidewick Gin about the 3 logo drafts I sent on tues. need him to pick one by fri',
+      tone: 'casual',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(drafts.content).toMatch(/chase you about the 3 logo drafts/);
+    expect(drafts.subject).not.toMatch(/at Tidewick Gin$/);
+    const site = await write({
+      context:
+        "Welcome Ms Oyinlola to Larchpoint Digital now that she's signed off the proposal for her new website.",
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'welcome',
+      recipientName: 'Ms Oyinlola',
+      additionalNotes:
+        "before then she should send her logo files, any brand colours, and a list of three websites she likes; we'd particularly like to know about breakfast, the new booking website, and whether the maps were useful; residents include 23 wheelchair users and many elderly people, some of whom couldn't get out for days",
+    });
+    expect(site.content).toMatch(/now that you've signed off the proposal/);
+    expect(site.content).toMatch(/send your logo files, any brand colours, and a list/);
+    expect(site.content).toMatch(/about breakfast, the new booking website, and whether/);
+    expect(site.content).toMatch(/elderly people, some of whom/);
+  });
 });

@@ -6,6 +6,24 @@
  */
 import { capitalize } from '../text.js';
 
+/**
+ * Where the reader is and the writer's aside about them, between "write to you" and what
+ * the writing does: "… on Harlowfield Business Park …", "…, who we've never worked with, …".
+ */
+const WHERE_AND_ASIDE = String.raw`(?:\s+(?:at|on|in)\s+[^,.;:!?]+?)?(?:,\s+(?:whom?|whose|which)\s+[^,.;:!?]+,)?`;
+const WRITE_OFFERING = new RegExp(
+  String.raw`\bwrite to you${WHERE_AND_ASIDE}\s+offering\b(?!\s+to\b)`,
+  'i',
+);
+const WRITE_DOING = new RegExp(
+  String.raw`\b(?:write|writing|email|emailing|send a letter|sending a letter) to you${WHERE_AND_ASIDE},?\s+(asking|offering|inviting|urging|requesting|telling|complaining)\s+(?:you\s+)?(?=to\b|that\b|about\b|whether\b|if\b)`,
+  'gi',
+);
+
+// Case matters in the name, so the verbs carry their capital.
+const TOLD_AT_WORK =
+  /\b([Rr]emind|[Tt]ell|[Cc]hase|[Aa]sk|[Ll]et|[Uu]pdate|[Ii]nform|[Nn]udge|[Ww]arn|[Nn]otify|[Cc]ontact) you at (?:the\s+)?(?:\p{Lu}[\p{L}&'’-]*\s+)*?\p{Lu}[\p{L}&'’-]*(?:\s+(?:depot|office|branch|site|shop|store|studio|clinic|surgery|warehouse|factory|yard|school|hall|centre|center))?(?=\s+(?:that|about|to|if|whether|know|the|our|my|this|how|when|what|we|I)\b)/gu;
+
 export function saidToYou(context: string, many: boolean): string {
   return (
     context
@@ -40,7 +58,7 @@ export function saidToYou(context: string, many: boolean): string {
           `ask you ${asked}. ${capitalize(who)} ${did} your ${thing} ${where}${end === ';' ? '.' : end}`,
       )
       // "write to the HR director at Stannard Haulage offering our training": the offer, to them.
-      .replace(/\bwrite to you(?:\s+at\s+[^,.;:!?]+?)?\s+offering\b/i, 'offer you')
+      .replace(WRITE_OFFERING, 'offer you')
       // "…; say I don't mind doing my share": what the caller would have said, as said;
       // "say our two schools have …, that we look forward to …, and invite her to …": each
       // thing to say its own sentence.
@@ -105,20 +123,25 @@ export function saidToYou(context: string, many: boolean): string {
         (m, verb: string, org: string, prep: string) =>
           many ? `${verb} you and everyone at ${org}${prep}` : `${verb} you ${prep}`,
       )
+      // "remind everyone at the Trundlebank depot that …", "chase Rollo at Tidewick Gin about
+      // …": where the reader works is theirs to know.
+      .replace(TOLD_AT_WORK, '$1 you')
       // "write to the chief executive asking him to reverse …": the writing is the email, the
       // asking is its act ("ask you to reverse …"); "… offering to park outside": "offer to".
+      .replace(WRITE_DOING, (_m, act: string) => {
+        // "write to you complaining that …": "complain that …".
+        if (/^complaining$/i.test(act)) return 'complain ';
+        const verb = act
+          .toLowerCase()
+          .replace(/ing$/, '')
+          .replace(/^invit$/, 'invite')
+          .replace(/^urg$/, 'urge');
+        return verb === 'offer' ? 'offer ' : `${verb} you `;
+      })
+      // "write to Tidesend Brewing … asking if they'd sponsor …": whether you would.
       .replace(
-        /\b(?:write|writing|email|emailing|send a letter|sending a letter) to you(?:\s+at\s+[^,.;:!?]+?)?(?:,\s+whom?\s+(?:I|we)(?:['’]ve| have)\s+never\s+met)?,?\s+(asking|offering|inviting|urging|requesting|telling|complaining)\s+(?:you\s+)?(?=to\b|that\b|about\b)/gi,
-        (_m, act: string) => {
-          // "write to you complaining that …": "complain that …".
-          if (/^complaining$/i.test(act)) return 'complain ';
-          const verb = act
-            .toLowerCase()
-            .replace(/ing$/, '')
-            .replace(/^invit$/, 'invite')
-            .replace(/^urg$/, 'urge');
-          return verb === 'offer' ? 'offer ' : `${verb} you `;
-        },
+        /\b(ask you (?:whether|if)) (?:he|she|they)(?=\s+(?:would|could|can|will|might|may|is|are|has|have)\b|['’](?:d|ll|s|re|ve)\b)/gi,
+        (_m, asked: string) => `${asked} you`,
       )
       // "welcome Isidore to the workshop, starts mon 7 dec as our new apprentice": starting then.
       .replace(

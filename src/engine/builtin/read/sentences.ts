@@ -6,7 +6,7 @@
  */
 import type { ComposerWords } from '../data.js';
 import { CONJUNCTIONS, core } from '../language.js';
-import { infinitiveOf } from '../nlp.js';
+import { infinitiveOf, termsOf } from '../nlp.js';
 import { capitalize, oneLine, patternOf, splitSentences } from '../text.js';
 import {
   isAdjective,
@@ -88,6 +88,26 @@ export const NARROWING =
   /^(?:especially|particularly|in particular|mainly|mostly|notably|including|such as|except|apart from|other than|not least)\b/i;
 
 /**
+ * A list's next item before its last ("the new booking website, and whether …", "gift aid
+ * and what we can sell"): a few words, none of them a verb, then "and" or "or".
+ */
+export function listGoesOn(rest: string): boolean {
+  const item = LIST_ITEM.exec(rest)?.[1];
+  if (item === undefined) return false;
+  const terms = termsOf(item);
+  // "any brand colours": after a determiner, a last word in -s is a plural noun, whatever
+  // the tagger took the British spelling for.
+  const last = terms.length - 1;
+  return !terms.some(
+    (t, i) =>
+      t.tags.has('Verb') &&
+      !(i === last && i > 0 && /s$/.test(t.normal) && terms[0]!.tags.has('Determiner')),
+  );
+}
+
+const LIST_ITEM = /^((?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+),?\s+(?:and|or)\s/iu;
+
+/**
  * Whether a part after a comma starts a clause. The checks on its words come first: the
  * part is tagged only when they leave it open, since tagging is most of the reader's time.
  */
@@ -97,7 +117,7 @@ function startsClause(r: Reading, part: string, where: Where): boolean {
   if (words.length < 2 || CONJUNCTIONS.has(first) || SUBORDINATE.has(first)) return false;
   // "…, especially in how absence conversations are handled": what narrows the clause
   // before it stays with it.
-  if (NARROWING.test(part)) return false;
+  if (NARROWING.test(part) || listGoesOn(part)) return false;
   if (
     SUBJECT_PRONOUNS.has(first) ||
     CONTRACTED_SUBJECT.test(first) ||

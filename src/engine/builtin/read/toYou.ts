@@ -100,9 +100,10 @@ export function toYou(
           !single && !DONE_TO_PEOPLE.test(all.slice(0, at)) ? w : 'you',
       )
 
-      // "he's got bay 3", "she's been great": "has", so "you've".
+      // "he's got bay 3", "she's been great", "she's signed off the proposal": "has", so
+      // "you've" ("she's married to", "until she's signed off as competent" are still "you're").
       .replace(
-        /\b(?:he|she)['’]s(?=\s+(?:(?:still|already|just|also|never)\s+)?(?:got|been|had|done|made|sent|paid|finished)\b)/g,
+        /\b(?:he|she)['’]s(?=\s+(?:(?:still|already|just|also|never)\s+)?(?:(?:got|been|had|done|made|sent|paid|finished)\b|\p{Ll}+ed\s+(?:(?:off|up|in|out)\s+)?(?:the|a|an|her|his|their|our|my|it|them|everything|all)\b))/gu,
         (w, at: number, all: string) =>
           single && subjectOf(w, he, she) && !someoneElse(all, at, w, name) ? "you've" : w,
       )
@@ -179,10 +180,10 @@ function capitalized(alternatives: string): string {
 
 /**
  * Others before a verb and "their": "children should wear their …", "kids bring their …",
- * "23 people have had their …", "nobody will lose their …".
+ * "23 people have had their …", "nobody will lose their …", "staff leave their bikes".
  */
 const OTHERS_OWN =
-  /\b(?:children|kids|students|pupils|guests|players|dogs|pets|employees|visitors|people|nobody|no one|anyone|someone|somebody|everybody)\s+(?:(?:should|must|will|can|need to|have to|may|have|has|had|are|were|is|was)\s+)?(?:been\s+)?[a-z]+\s+$/i;
+  /\b(?:children|kids|students|pupils|guests|players|dogs|pets|employees|staff|workers|volunteers|members|customers|clients|patients|residents|tenants|parents|families|drivers|users|visitors|people|others|nobody|no one|anyone|someone|somebody|everybody)\s+(?:(?:should|must|will|can|need to|have to|may|have|has|had|are|were|is|was)\s+)?(?:been\s+)?(?!(?:and|or|but|nor)\s)[a-z]+\s+$/i;
 // "giving the 1st Cragside Scouts all the old sleepers for their building day", "let the WI
 // have it for their Christmas fair": the group given to owns it, not the reader.
 const GROUP_OWNS =

@@ -11,7 +11,7 @@ import { namedIn } from '../read/people.js';
 import { fragmentSentence, isClause, type FragmentSetting } from '../read/fragments.js';
 import { IMPERATIVES, SELF_VERBS } from '../read/fragmentWords.js';
 import { sentencesOf } from './sentences.js';
-import { DAY_AT_END, DAY_AT_START, NARROWING } from '../read/sentences.js';
+import { DAY_AT_END, DAY_AT_START, listGoesOn, NARROWING } from '../read/sentences.js';
 
 /**
  * The notes as sentences, each note a sentence of its own: "You asked about the Outlook
@@ -282,6 +282,9 @@ function notePieces(notes: string): string[] {
           !JOINED.test(rest) &&
           // "…on the floor, especially in how absence conversations are handled": one point.
           !NARROWING.test(rest) &&
+          // "we'd like to know about breakfast, the new booking website, and whether …":
+          // the list goes on.
+          !listGoesOn(rest) &&
           // "if money is tight, have a quiet word with Norman": the condition and its clause.
           !JOINED.test(head!) &&
           // "were Thursday 3, Saturday 5 and Monday 7 December": a list of days.
@@ -303,7 +306,7 @@ function notePieces(notes: string): string[] {
 
 /** Words that open a clause which leans on the clause before or after it. */
 const JOINED =
-  /^(?:and|but|so|or|nor|not|which|who|as long as|if|whether|unless|provided|when|whenever|once|until|because|as|since|though|although|while)\b/i;
+  /^(?:and|but|so|or|nor|not|which|who|whom|whose|(?:some|many|most|all|none|one|both|each) of (?:whom|which)|as long as|if|whether|unless|provided|when|whenever|once|until|because|as|since|though|although|while|from what|as far as|according to|given that|now that|in case)\b/i;
 
 const GLUE = new Set([
   'the',
