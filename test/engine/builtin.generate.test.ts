@@ -6656,4 +6656,37 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(site.content).toMatch(/about breakfast, the new booking website, and whether/);
     expect(site.content).toMatch(/elderly people, some of whom/);
   });
+
+  it('reads a reference, a clause without its subject and an ultimatum in a complaint, and introduces the reader in lower case (set 50)', async () => {
+    const coffee = await write({
+      context:
+        "complain to Bramblecote Roasters, weve been shorted on our coffee delivery 3 weeks running. got 9kg on 13 nov, but invoiced for the full 12 every time. had to buy from the cash and carry to get through the weekend. want a credit note for the missing 13kg, otherwise we'll look for another roaster in the new year. account no CB-2209",
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(coffee.content).toMatch(/The account number is CB-2209\./);
+    expect(coffee.content).not.toMatch(/to account no/);
+    expect(coffee.content).toMatch(/We had to buy from the cash and carry/);
+    expect(coffee.content).toMatch(/but we were invoiced for the full 12/);
+    expect(coffee.content).not.toMatch(/written response|what you will do|steps you will take/);
+    const handover = await write({
+      context:
+        "Introduce Mrs Yeadon to my colleague Nyasha Mwangi, who will be looking after her accounts while I'm on maternity leave.",
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'introduction',
+      recipientName: 'Mrs Yeadon',
+    });
+    expect(handover.content).toMatch(/introduce you to my colleague Nyasha Mwangi/);
+    const climbers = await write({
+      context:
+        "introduce Kasimir to my friend Nilufar who's just moved to Aberdeen for a job at the university. she doesn't know a soul yet.",
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'introduction',
+    });
+    expect(climbers.content).not.toMatch(/introduce you to Aberdeen/);
+    expect(climbers.content).toMatch(/moved to Aberdeen for a job/);
+  });
 });

@@ -92,6 +92,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-47.yaml',
     'readthrough-48.yaml',
     'readthrough-49.yaml',
+    'readthrough-50.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

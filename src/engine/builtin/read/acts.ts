@@ -100,7 +100,8 @@ export function actOf(r: Reading, input: readonly Token[], writer = true): Act {
     ? marked
     : marked.map((t) => (/^them\b/i.test(t) ? t.replace(/^them/i, '\uE000') : t));
   const addressed = r.addressing.secondPerson(kept.join(' '), named).replace(/\uE000/g, 'them');
-  return { verb, particle, rest: addressed.trim() };
+  // "Introduce Mrs Yeadon to …": the name started the text read, not a sentence.
+  return { verb, particle, rest: addressed.trim().replace(/^You\b/, 'you') };
 }
 
 /**

@@ -157,17 +157,8 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
   const label = LABELS.exec(text);
   if (label && /^(?:[\d$€£#]|[A-Z])/.test(label[2]!))
     return say(`The ${label[1]!.toLowerCase()} is`, label[2]!);
-  const ref = REFERENCES.exec(text);
-  if (ref) {
-    const plural = /\band\b/.test(ref[2]!);
-    const named = ref[1]!.replace(/\s+ref$/i, ' reference');
-    const noun = /\sreference$/i.test(named) ? '' : plural ? ' numbers' : ' number';
-    return say(
-      // "IT ticket 88213": the team's letters keep their capitals.
-      `The ${named.replace(/\b(?![A-Z]{2,4}\b)\w+/g, (w) => w.toLowerCase())}${noun} ${plural ? 'are' : 'is'}`,
-      ref[2]!.replace(/#/g, ''),
-    );
-  }
+  const ref = referenceOf(text);
+  if (ref !== undefined) return say(ref.frame, ref.value);
   // "invoice 7731 for $1,200": a reference with more to it stays as written.
   if (REFERENCE_WORDS.test(first) && /\d/.test(words[1] ?? ''))
     return predicate(text, words, false) ?? asWritten();
@@ -486,4 +477,18 @@ function lowerFirst(text: string): string {
   const keep =
     /^[A-Z]{2,}|^[A-Z]\w*[A-Z]|^I$/.test(first) || termsOf(first)[0]?.tags.has('ProperNoun');
   return keep ? text : [first.charAt(0).toLowerCase() + first.slice(1), ...rest].join(' ');
+}
+
+/** "ticket 4411" → "The ticket number is" and "4411"; "account no CB-2209" → "The account number is" … */
+export function referenceOf(text: string): { frame: string; value: string } | undefined {
+  const ref = REFERENCES.exec(text);
+  if (ref === null) return undefined;
+  const plural = /\band\b/.test(ref[2]!);
+  const named = ref[1]!.replace(/\s+ref$/i, ' reference');
+  const noun = /\sreference$/i.test(named) ? '' : plural ? ' numbers' : ' number';
+  return {
+    // "IT ticket 88213": the team's letters keep their capitals.
+    frame: `The ${named.replace(/\b(?![A-Z]{2,4}\b)\w+/g, (w) => w.toLowerCase())}${noun} ${plural ? 'are' : 'is'}`,
+    value: ref[2]!.replace(/#/g, ''),
+  };
 }

@@ -28,6 +28,7 @@ import {
   tokensOf,
   type Where,
 } from './reading.js';
+import { referenceOf } from './fragments.js';
 import { calm, isDirective, stripCues } from './sentences.js';
 import {
   adjectiveIdea,
@@ -79,6 +80,10 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
       ];
   }
   if (isDirective(r, text)) return [];
+  // "account no CB-2209" in the context: a reference, not "account" as a verb.
+  const ref = where === 'context' ? referenceOf(text) : undefined;
+  if (ref !== undefined)
+    return [{ kind: 'statement', text: endSentence(`${ref.frame} ${ref.value}`) }];
   // "don't forget your badge", "no need to leave the building": said to the reader as written.
   if (/^(?:don['’]t|do not|never)\s+\p{Ll}/iu.test(text))
     return [{ kind: 'statement', text: endSentence(capitalize(text)) }];

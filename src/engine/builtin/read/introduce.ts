@@ -10,7 +10,7 @@ import { toYou, youAgree } from './toYou.js';
 
 /** "introduce Keiko from finance to Sam": the reader is the one introduced to. */
 const INTRODUCE = new RegExp(
-  `${LEAD}(${ci('introduce')})\\s+(.+?)\\s+to\\s+(${NAME}|${ROLE}(?:\\s+(?:and|or|&)\\s+[\\p{Ll}-]+s)?)(?=\\s+(?:so|to|because|who|that|for|as|in|from|on|of|around|near|across|at)\\b|[.,;:!?]|$)`,
+  `${LEAD}(${ci('introduce')})\\s+((?:(?!\\s+to\\s).)+?)\\s+to\\s+(${NAME}|${ROLE}(?:\\s+(?:and|or|&)\\s+[\\p{Ll}-]+s)?)(?=\\s+(?:so|to|because|who|that|for|as|in|from|on|of|around|near|across|at)\\b|[.,;:!?]|$)`,
   'u',
 );
 

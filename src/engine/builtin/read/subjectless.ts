@@ -62,6 +62,12 @@ export function subjectsSaid(text: string): string {
         /,\s+(should|would|must|will)\s+be\s+(?=\S)/gi,
         (_m, modal: string) => `. It ${modal.toLowerCase()} be `,
       )
+      // "got 9kg on 13 nov, but invoiced for the full 12": the writer was charged.
+      .replace(
+        /,\s+but\s+(invoiced|charged|billed)\s+(?=for\b|\d|£|\$|€)/gi,
+        (_m, verb: string) =>
+          `, but ${writer === 'We' ? 'we were' : 'I was'} ${verb.toLowerCase()} `,
+      )
       // "…, had a narrowboat 8 yrs": the writer's, with its "I".
       .replace(/,\s+had\s+(?=(?:a|an|my|our|some)\b)/gi, '. I had ')
       // "… first time!! took her 6 months of lessons": how long it took, with its "it".
@@ -103,14 +109,15 @@ export function subjectsSaid(text: string): string {
       .replace(/(^|[.!]\s+)[Ww]as\s+(?=(?:a|an)\s+[^.?!]*(?:[.!]|$))/g, '$1I was ')
       .replace(/^been\s+(?=\S+\s+\S)/i, "It's been ")
       // "…, just need the case studies", "should have flagged weeks ago", "would rather do it
-      // face to face": the writer's need, regret or wish, with its subject.
+      // face to face", "had to buy from the cash and carry": the writer's need, regret, wish
+      // or trouble, with its subject.
       .replace(
         /(^|[.!?]\s+|,\s+)(just|still|also)\s+need\s+(?=\S)/gi,
         (_m, mark: string, adverb: string) =>
           `${mark}${mark.trim() === ',' && writer === 'We' ? 'we' : writer} ${adverb.toLowerCase()} need `,
       )
       .replace(
-        /(^|[.!?]\s+)(should have|would rather|would prefer)\s+(?=\p{Ll})/giu,
+        /(^|[.!?]\s+)(should have|would rather|would prefer|had to)\s+(?=\p{Ll})/giu,
         (_m, mark: string, modal: string) => `${mark}${writer} ${modal.toLowerCase()} `,
       )
       // "…, wont happen again": it won't.

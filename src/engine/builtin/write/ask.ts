@@ -256,6 +256,10 @@ export function askSentence(scene: Scene): string {
   if (scene.input.purpose === 'complaint' && INSIDE.has(scene.input.recipient))
     return closing(scene);
   if (scene.input.purpose === 'announcement' && JOINING.test(scene.input.context)) return '';
+  // "want a credit note for the missing 13kg …, otherwise we'll look for another roaster":
+  // the complaint ends on what would put it right and what follows if nothing does; another
+  // ask after it would only say it again.
+  if (scene.input.purpose === 'complaint' && ULTIMATUM.test(both)) return '';
   // "I suggest we raise the salary range": the suggestion is what the reader answers.
   if (SUGGESTS.test(notes)) {
     const ask = 'let me know what you think';
@@ -360,6 +364,10 @@ const JOINING =
 /** "I need a day off next Friday": leave asked for, answered with a yes. */
 const TIME_OFF =
   /^I (?:need|would like|['’]d like) (?:a |an |some |to take )?(?:(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day )?(?:day|days|afternoon|morning|week|time|leave)\b.*\b(?:off|leave|holiday|vacation)\b|^I (?:need|would like|['’]d like) (?:a |some )?(?:time off|leave|holiday)\b/i;
+
+/** What a complaint wants done, then what follows if it is not: "…, otherwise we'll …". */
+const ULTIMATUM =
+  /\b(?:want|expect|['’]d like|would like)\s+(?:a|an|the|my|our|someone|full|refunds?|credit|compensation|written)\b[^.;!?]*?(?:,\s*|\s+)(?:otherwise|or else|failing that|or (?:we|I)['’]ll|if not,?)\s/i;
 
 /** A choice put to the reader: "whether you want oak or walnut", "which date suits you". */
 const CHOICE =
