@@ -6689,4 +6689,28 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(climbers.content).not.toMatch(/introduce you to Aberdeen/);
     expect(climbers.content).toMatch(/moved to Aberdeen for a job/);
   });
+
+  it('reads a reader typed in lower case as the name given, keeps another person\'s "he" his, and names what a question asks about in the subject (set 50)', async () => {
+    const shift = await write({
+      context:
+        'ask zillah if she can do my sat shift on the 12th, its my nans 90th. already checked with Gerontius and hes fine with it as long as we swap properly on the rota',
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'request',
+      recipientName: 'Zillah',
+    });
+    expect(shift.content).toMatch(/ask you if you can do my Saturday shift on the 12th/);
+    expect(shift.content).toMatch(/my nan's 90th/);
+    expect(shift.content).toMatch(/Gerontius and he's fine with it/);
+    const bids = await write({
+      context:
+        "Ask Zanele if she'd read through my draft grant application before I send it in. She's written lots of successful bids.",
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'feedback_request',
+    });
+    expect(bids.content).toMatch(/You've written lots of successful bids/);
+    expect(bids.subject).toMatch(/my draft grant application/);
+    expect(bids.subject).not.toMatch(/\bif you'd\b/);
+  });
 });

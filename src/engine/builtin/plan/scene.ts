@@ -4,7 +4,7 @@
  * facts they name, and the voice that picks the wording. Built once per generate call and
  * shared by the free composer (write/compose.ts) and the template adapter (write/template.ts).
  */
-import { referenceAsides, spelledOut } from '../read/spelled.js';
+import { namesCased, referenceAsides, spelledOut } from '../read/spelled.js';
 import { subjectsSaid } from '../read/subjectless.js';
 import { asTyped, newcomerNews } from '../read/typed.js';
 import type { ReaderInContext } from '../read/people.js';
@@ -68,28 +68,24 @@ const HEADED_FOR =
 export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = false): Scene {
   const { data, lang } = deps;
   const isWord = (word: string) => lang.canLowercase(capitalize(word));
+  // "hey can u send the rota by fri": read as any reader would, "you" and "Friday".
+  const asRead = (text: string) =>
+    referenceAsides(
+      typosFixed(
+        spelledOut(namesCased(text, typedRequest.recipientName), data.basics, isWord),
+        lang,
+      ),
+    );
   // "update for Celeste - cold room failed overnight": a note's heading names its reader.
   const headed = HEADED_FOR.exec(typedRequest.context);
-  // "hey can u send the rota by fri": read as any reader would, "you" and "Friday".
   const request: GenerateInput = {
     ...typedRequest,
     ...(headed !== null && { recipientName: typedRequest.recipientName ?? headed[1]! }),
     context: subjectsSaid(
-      referenceAsides(
-        typosFixed(
-          spelledOut(
-            headed === null ? typedRequest.context : typedRequest.context.slice(headed[0].length),
-            data.basics,
-            isWord,
-          ),
-          lang,
-        ),
-      ),
+      asRead(headed === null ? typedRequest.context : typedRequest.context.slice(headed[0].length)),
     ),
     ...(typedRequest.additionalNotes !== undefined && {
-      additionalNotes: referenceAsides(
-        typosFixed(spelledOut(typedRequest.additionalNotes, data.basics, isWord), lang),
-      ),
+      additionalNotes: asRead(typedRequest.additionalNotes),
     }),
   };
   // "please welcome Yusuf, who joins us …" is news for the team about Yusuf.

@@ -9,7 +9,7 @@
 import type { BasicsData } from '../data.js';
 import { applyEdits, phraseEdits, type PhraseRule } from '../improve/edits.js';
 import { isVerbLemma, lexiconTags, termsOf } from '../nlp.js';
-import { capitalize, endSentence } from '../text.js';
+import { capitalize, endSentence, escapeRegExp } from '../text.js';
 
 const WEEKDAYS: Readonly<Record<string, string>> = {
   mon: 'Monday',
@@ -188,6 +188,11 @@ export function spelledOut(
     // "sat 5th", "any sat in January": a day before its date, or after "any", "next" ….
     .replace(
       /\b(?:(?<=\b(?:any|every|next|last|this|on)\s+)(mon|tues?|weds?|thur?s?|fri|sat|sun)\b|(mon|tues?|weds?|thur?s?|fri|sat|sun)(?=\s+\d{1,2}(?:(?:st|nd|rd|th)\b|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)))/g,
+      (day: string) => WEEKDAYS[day] ?? day,
+    )
+    // "my sat shift", "her fri class": a day cut short after "my", before what happens then.
+    .replace(
+      /(?<=\b(?:my|your|her|his|our|their|the)\s+)(mon|tues?|weds?|thur?s?|fri|sat|sun)(?=\s+(?:shift|class|lesson|session|match|game|run|rota|slot|delivery|collection|shop|market|club|service|meeting|job|opening|night|lunch|brunch|dinner|paper)s?\b)/g,
       (day: string) => WEEKDAYS[day] ?? day,
     )
     // "sun dec 13": a day and a month cut short before a date.
@@ -407,3 +412,22 @@ export function referenceAsides(text: string): string {
 
 const REFERENCE_ASIDE =
   /,\s+((?:ref|reference|order|booking|case|ticket|claim)(?:\s+(?:no\.?|number))?\s+[A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*),(\s+(?:and|but)\b)/gi;
+
+/**
+ * "ask zillah if she can do my sat shift", to Zillah: the reader's name typed in lower case,
+ * with its capital, so it reads as the name it is. Only names no dictionary word shares
+ * ("will", "rose" and "bill" stay as typed).
+ */
+export function namesCased(text: string, recipientName: string | undefined): string {
+  if (recipientName === undefined) return text;
+  let out = text;
+  for (const word of recipientName.match(/\p{Lu}\p{Ll}{2,}/gu) ?? []) {
+    const lower = word.toLowerCase();
+    if (lexiconTags(lower).size > 0 || !out.includes(lower)) continue;
+    out = out.replace(
+      new RegExp(`(?<![\\p{L}'’-])${escapeRegExp(lower)}(?![\\p{L}'’-])`, 'gu'),
+      word,
+    );
+  }
+  return out;
+}

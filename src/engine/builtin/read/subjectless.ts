@@ -99,9 +99,9 @@ export function subjectsSaid(text: string): string {
       .replace(/([.?!]\s+)could be\s+(?=\p{Ll})/gu, '$1It could be ')
       // "Was 3 at the last one": what it was, with its "it".
       .replace(/(^|[.!]\s+)[Ww]as\s+(?=\d)/g, '$1It was ')
-      // "dads home now and doing ok": "Dad's home".
+      // "dads home now and doing ok": "Dad's home"; "my nans 90th": "my nan's 90th".
       .replace(
-        /(^|[.!?,]\s+|\band\s+|\bmy\s+)(dad|mum|mom|nan|gran|grandad)s\s+(?=(?:home|back|out|better|ok|okay|fine|doing|been|got|in|still|now)\b)/gi,
+        /(^|[.!?,]\s+|\band\s+|\bmy\s+)(dad|mum|mom|nan|gran|grandad)s\s+(?=(?:home|back|out|better|ok|okay|fine|doing|been|got|in|still|now|birthday|party|funeral|wedding|house|place|anniversary|retirement|\d+(?:st|nd|rd|th))\b)/gi,
         (_m, lead: string, kin: string) =>
           `${lead}${/^my\s/i.test(lead) || lead.trim() === 'and' ? kin.toLowerCase() : capitalize(kin.toLowerCase())}'s `,
       )

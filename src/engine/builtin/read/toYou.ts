@@ -30,8 +30,11 @@ export function toYou(
 ): string {
   // "Mrs Kettleby, her spaniel … a nick on his ear": a reader named by a title is one of the
   // two; the other's pronouns are someone else's.
-  const she = !/^Mr\.?\s/.test(name);
-  const he = !/^(?:Mrs|Ms|Miss)\.?\s/.test(name);
+  // "ask Zillah if she can do my shift … Gerontius is fine with it as long as he …": a reader
+  // named without a title is whom the first "she" or "he" after the name means.
+  const first = name !== '' && !TITLED.test(name) ? FIRST_GENDERED.exec(rest)?.[1] : undefined;
+  const she = !/^Mr\.?\s/.test(name) && !(first !== undefined && HE_WORDS.test(first));
+  const he = !/^(?:Mrs|Ms|Miss)\.?\s/.test(name) && !(first !== undefined && SHE_WORDS.test(first));
   const pick = (forms: readonly (string | false)[]) => forms.filter(Boolean).join('|');
   // "thank Alex for their help", "Brightline Dental on opening their second clinic": one
   // reader's "their" is theirs too.
@@ -103,15 +106,20 @@ export function toYou(
       // "he's got bay 3", "she's been great", "she's signed off the proposal": "has", so
       // "you've" ("she's married to", "until she's signed off as competent" are still "you're").
       .replace(
-        /\b(?:he|she)['’]s(?=\s+(?:(?:still|already|just|also|never)\s+)?(?:(?:got|been|had|done|made|sent|paid|finished)\b|\p{Ll}+ed\s+(?:(?:off|up|in|out)\s+)?(?:the|a|an|her|his|their|our|my|it|them|everything|all)\b))/gu,
+        /\b(?:[Hh]e|[Ss]he)['’]s(?=\s+(?:(?:still|already|just|also|never)\s+)?(?:(?:got|been|had|done|made|sent|paid|finished|written|given|taken|seen|known|run|won|lost|left|kept|put|found|told|brought|bought|taught|built|spent|held|heard|met|gone|grown|shown|driven|flown|chosen|spoken|broken|forgotten|begun)\b|\p{Ll}+ed\s+(?:(?:off|up|in|out)\s+)?(?:the|a|an|her|his|their|our|my|it|them|everything|all)\b))/gu,
         (w, at: number, all: string) =>
-          single && subjectOf(w, he, she) && !someoneElse(all, at, w, name) ? "you've" : w,
+          single && subjectOf(w, he, she) && !someoneElse(all, at, w, name)
+            ? cased(w, "you've")
+            : w,
       )
-      .replace(/\b(?:he|she)['’]s\b/g, (w, at: number, all: string) =>
-        single && subjectOf(w, he, she) && !someoneElse(all, at, w, name) ? "you're" : w,
+      // "She's written lots of successful bids": at a sentence's start too.
+      .replace(/\b(?:[Hh]e|[Ss]he)['’]s\b/g, (w, at: number, all: string) =>
+        single && subjectOf(w, he, she) && !someoneElse(all, at, w, name) ? cased(w, "you're") : w,
       )
-      .replace(/\b(?:he|she)['’](d|ll|ve)\b/g, (w, end: string, at: number, all: string) =>
-        single && subjectOf(w, he, she) && !someoneElse(all, at, w, name) ? `you'${end}` : w,
+      .replace(/\b(?:[Hh]e|[Ss]he)['’](d|ll|ve)\b/g, (w, end: string, at: number, all: string) =>
+        single && subjectOf(w, he, she) && !someoneElse(all, at, w, name)
+          ? cased(w, `you'${end}`)
+          : w,
       )
       // "if they'd rather stay anonymous", to the group: "if you'd rather …" (a "they've" may
       // be things: "they've been inside since 16 November", the turkeys).
@@ -165,6 +173,11 @@ function sentenceBefore(all: string, at: number): string {
   const start = Math.max(all.lastIndexOf('. ', at), all.lastIndexOf('; ', at), -1);
   return all.slice(start + 1, at);
 }
+
+const TITLED = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s/;
+const FIRST_GENDERED = /\b(she|shes|he|hes)\b/i;
+const SHE_WORDS = /^(?:she|her|hers|herself|shes)$/i;
+const HE_WORDS = /^(?:he|him|his|himself|hes)$/i;
 
 /** The caller calling one reader "she" or "he". */
 const GENDERED = /\b(?:she|he|shes|hes)\b/i;
@@ -267,6 +280,11 @@ export function youAgree(clause: string): string {
 }
 
 /** Whether "he's" or "she's" is the reader's, as the reader's title allows. */
+/** `to` with the capital `word` had: "She's" → "You're". */
+function cased(word: string, to: string): string {
+  return /^[A-Z]/.test(word) ? to.charAt(0).toUpperCase() + to.slice(1) : to;
+}
+
 function subjectOf(word: string, he: boolean, she: boolean): boolean {
   return /^she/i.test(word) ? she : he;
 }

@@ -84,6 +84,12 @@ export function topicOfAct(r: Reading, act: Act): Topic | undefined {
   if (thoughtOf > 0) return finishTopic(r, tokens, thoughtOf + 1);
   if (tokens[i]?.word === 'that' && !SUBJECT_PRONOUNS.has(tokens[i + 1]?.word ?? ''))
     return undefined;
+  // "ask you if you'd read through my draft grant application": what they would do it to.
+  const asked = ['if', 'whether'].includes(tokens[i]?.word ?? '') ? askedOf(r, tokens, i + 1) : -1;
+  if (asked > 0) {
+    const thing = finishTopic(r, tokens, asked);
+    if (thing !== undefined) return thing;
+  }
   // "follow up after our call on Tues re the scanner pilot" is about the scanner pilot.
   const about = tokens.findIndex((t, k) => k >= i && ABOUT.has(t.word));
   // "apologize for the confusing email about the expense policy": the email is what went
@@ -136,6 +142,30 @@ export function topicOfAct(r: Reading, act: Act): Topic | undefined {
     if (topical > 0 && object !== undefined) return finishTopic(r, tokens, topical + 1) ?? object;
   }
   return object;
+}
+
+/**
+ * Where the object starts in "(if) you'd read through my draft …", "(whether) the company
+ * would donate or discount the timber …": after the question's first verb, its particle, and
+ * a second verb joined by "or" or "and". -1 where the question is not that shape.
+ */
+function askedOf(r: Reading, tokens: readonly Token[], from: number): number {
+  const verb = tokens.findIndex(
+    (t, k) =>
+      k >= from &&
+      k <= from + 4 &&
+      t.tags.has('Verb') &&
+      !t.tags.has('Modal') &&
+      !t.tags.has('Auxiliary'),
+  );
+  if (verb < 0) return -1;
+  let k = verb + 1;
+  if (['or', 'and'].includes(tokens[k]?.word ?? '') && tokens[k + 1]?.tags.has('Verb')) k += 2;
+  if (r.lang.isParticle(tokens[k]?.word ?? '') || r.lang.isPreposition(tokens[k]?.text ?? '')) k++;
+  const start = tokens[k];
+  return start !== undefined && (start.tags.has('Determiner') || start.tags.has('Possessive'))
+    ? k
+    : -1;
 }
 
 /** The head noun of the phrase at `i`: "a 30 minute call next Tuesday" → "call". */
