@@ -6713,4 +6713,39 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(bids.subject).toMatch(/my draft grant application/);
     expect(bids.subject).not.toMatch(/\bif you'd\b/);
   });
+
+  it('says what was bought from a business written to as bought from "you" (set 50)', async () => {
+    const kiln = await write({
+      context:
+        'Ask Calderstone Kilns to send an engineer out this week, because two of the elements in our big kiln have burnt out.',
+      tone: 'urgent',
+      recipient: 'vendor',
+      purpose: 'request',
+      additionalNotes:
+        "it's the 18 cubic foot top-loader we bought from them in 2022, serial number CK18-4471",
+    });
+    expect(kiln.content).toMatch(/we bought from you in 2022/);
+  });
+
+  it('apologises to readers named by what happened to them, and keeps what the thanks are for with the thanks (set 50)', async () => {
+    const dentist = await write({
+      context:
+        'Apologise to the patients whose appointments with Dr Hrabal were cancelled at short notice over the past week.',
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'apology',
+    });
+    expect(dentist.content).toMatch(/sorry that your appointments with Dr Hrabal were cancelled/);
+    expect(dentist.content).not.toMatch(/apologi[sz]e whose/);
+    expect(dentist.subject).not.toMatch(/whose/);
+    const coach = await write({
+      context:
+        'Thank Bluecap Coaches, and especially their driver Kenver, for how they handled the breakdown on our Year 6 trip on Wednesday 25 November.',
+      tone: 'friendly',
+      recipient: 'vendor',
+      purpose: 'thank_you',
+    });
+    expect(coach.content).toMatch(/Kenver, for how you handled the breakdown/);
+    expect(coach.content).not.toMatch(/\. For how/);
+  });
 });

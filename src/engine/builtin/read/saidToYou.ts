@@ -123,6 +123,10 @@ export function saidToYou(context: string, many: boolean): string {
         (m, verb: string, org: string, prep: string) =>
           many ? `${verb} you and everyone at ${org}${prep}` : `${verb} you ${prep}`,
       )
+      // "thank Bluecap Coaches … for how they handled the breakdown": how you handled it.
+      .replace(/(\b[Tt]hank you\b[^.;]*?\bfor (?:how|the way|all the ways)) they\b/g, '$1 you')
+      // "apologise to the patients whose appointments … were cancelled": sorry that theirs were.
+      .replace(/\b([Aa]pologi[sz]e)(?: to you)?\s+whose\s+/g, '$1 that your ')
       // "remind everyone at the Trundlebank depot that …", "chase Rollo at Tidewick Gin about
       // …": where the reader works is theirs to know.
       .replace(TOLD_AT_WORK, '$1 you')

@@ -118,6 +118,9 @@ function startsClause(r: Reading, part: string, where: Where): boolean {
   // "…, especially in how absence conversations are handled": what narrows the clause
   // before it stays with it.
   if (NARROWING.test(part) || listGoesOn(part)) return false;
+  // "Thank you, and especially your driver Kenver, for how you handled …": what the thanks
+  // are for goes with them.
+  if (/^(?:for|about|of|with|to)$/.test(first)) return false;
   if (
     SUBJECT_PRONOUNS.has(first) ||
     CONTRACTED_SUBJECT.test(first) ||

@@ -2,8 +2,9 @@
  * The caller's words about the reader said to the reader: "their" is "your", "she is" is
  * "you are", "them" is "you" where it stands for people ("thank them"), not things ("collected them").
  */
-import { termsOf } from '../nlp.js';
+import { isPluralNoun, termsOf } from '../nlp.js';
 import { DONE_TO_PEOPLE } from './addressing.js';
+import { TRADING_NAME } from './roles.js';
 
 const AGREE: Readonly<Record<string, string>> = {
   is: 'are',
@@ -28,6 +29,9 @@ export function toYou(
   // "she did their tea": a reader the caller calls "she" or "he" is not the one "their" means.
   theirs = !GENDERED.test(rest),
 ): string {
+  // "the top-loader we bought from them", to Calderstone Kilns: a business the caller calls
+  // neither "he" nor "she" is "them".
+  const business = single && theirs && isBusiness(name);
   // "Mrs Kettleby, her spaniel … a nick on his ear": a reader named by a title is one of the
   // two; the other's pronouns are someone else's.
   // "ask Zillah if she can do my shift … Gerontius is fine with it as long as he …": a reader
@@ -38,9 +42,10 @@ export function toYou(
   const pick = (forms: readonly (string | false)[]) => forms.filter(Boolean).join('|');
   // "thank Alex for their help", "Brightline Dental on opening their second clinic": one
   // reader's "their" is theirs too.
-  const own = single ? pick([he && 'his', she && 'her', theirs && 'their']) : 'their';
+  const own = single ? pick([he && 'his', she && 'her', theirs && 'their']) || '(?!)' : 'their';
   const self = single ? pick([he && 'himself', she && 'herself']) || '(?!)' : 'themselves';
-  const subject = single ? pick([he && 'he', she && 'she']) : 'they';
+  // A business's reader has no "he" or "she": a pattern that never matches.
+  const subject = single ? pick([he && 'he', she && 'she']) || '(?!)' : 'they';
   return (
     rest
       // "helped her set up as a sole trader": "her" before a verb of hers is "you".
@@ -96,11 +101,24 @@ export function toYou(
       )
       // "ask the client for their logo files … we need them": "them" are the files.
       .replace(
-        single ? (he ? /\bhim\b/g : /(?!)/g) : thingsAsked ? /(?!)/g : /\bthem\b/g,
+        single
+          ? business && !thingsAsked
+            ? /\bthem\b/g
+            : he
+              ? /\bhim\b/g
+              : /(?!)/g
+          : thingsAsked
+            ? /(?!)/g
+            : /\bthem\b/g,
         (w, at: number, all: string) =>
           // "the best man collected them", "drop them in the crate": things, not the readers,
           // who are "them" only where people are ("thank them", "with them").
-          !single && !DONE_TO_PEOPLE.test(all.slice(0, at)) ? w : 'you',
+          // A business is "them" after what is done with it ("bought from them", "booking
+          // with them"), not where its staff may mean others ("kept them calm").
+          (!single && !DONE_TO_PEOPLE.test(all.slice(0, at))) ||
+          (single && w === 'them' && !DEALT_WITH.test(all.slice(0, at)))
+            ? w
+            : 'you',
       )
 
       // "he's got bay 3", "she's been great", "she's signed off the proposal": "has", so
@@ -279,12 +297,26 @@ export function youAgree(clause: string): string {
   return [agree(verb, true), ...rest].join(' ');
 }
 
-/** Whether "he's" or "she's" is the reader's, as the reader's title allows. */
+/**
+ * A name that may be a business's: "Calderstone Kilns", "Harper & Co", not "Berenice" (nor,
+ * where the caller calls them "he" or "she", "Mirabel Oakes").
+ */
+function isBusiness(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  return (
+    TRADING_NAME.test(name) ||
+    (words.length >= 2 && !TITLED.test(name) && isPluralNoun(words.at(-1)!))
+  );
+}
+
+const DEALT_WITH = /\b(?:from|with|to|for|by|at)\s+$/;
+
 /** `to` with the capital `word` had: "She's" → "You're". */
 function cased(word: string, to: string): string {
   return /^[A-Z]/.test(word) ? to.charAt(0).toUpperCase() + to.slice(1) : to;
 }
 
+/** Whether "he's" or "she's" is the reader's, as the reader's title allows. */
 function subjectOf(word: string, he: boolean, she: boolean): boolean {
   return /^she/i.test(word) ? she : he;
 }
