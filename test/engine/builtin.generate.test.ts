@@ -6748,4 +6748,36 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(coach.content).toMatch(/Kenver, for how you handled the breakdown/);
     expect(coach.content).not.toMatch(/\. For how/);
   });
+
+  it('keeps who the writer is said again in other words with the sentence, and a wh-clause without an article (set 50)', async () => {
+    const theatre = await write({
+      context:
+        "Write to Tidesend Brewing, who we've never worked with, asking if they'd sponsor our spring production.",
+      tone: 'persuasive',
+      recipient: 'partner',
+      purpose: 'cold_outreach',
+      additionalNotes:
+        "we're Spindrift Youth Theatre, a charity with 70 members aged 11 to 19; we need 2,500 pounds for set, costumes and hall hire",
+    });
+    expect(theatre.content).toMatch(
+      /We're Spindrift Youth Theatre, a charity with 70 members aged 11 to 19\./,
+    );
+    const games = await write({
+      context:
+        'update all our backers on where Lanternwick is. the games were meant to ship in nov but the factory found a problem with the card stock.',
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'status_update',
+    });
+    expect(games.content).toMatch(/update you on where Lanternwick is/);
+    expect(games.subject).not.toMatch(/the games were meant/);
+    const charity = await write({
+      context:
+        "I'm the corporate fundraising lead at Wessmoor Air Ambulance and I'd like to write to the managing director of Dunwoody Haulage, a firm we've never had any contact with, asking them to choose us as their charity of the year for 2027.",
+      tone: 'persuasive',
+      recipient: 'executive',
+      purpose: 'cold_outreach',
+    });
+    expect(charity.content).toMatch(/ask you to choose us as your charity of the year/);
+  });
 });

@@ -8,15 +8,16 @@ import { capitalize } from '../text.js';
 
 /**
  * Where the reader is and the writer's aside about them, between "write to you" and what
- * the writing does: "… on Harlowfield Business Park …", "…, who we've never worked with, …".
+ * the writing does: "… on Harlowfield Business Park …", "…, who we've never worked with, …",
+ * "…, a firm we've never had any contact with, …".
  */
-const WHERE_AND_ASIDE = String.raw`(?:\s+(?:at|on|in)\s+[^,.;:!?]+?)?(?:,\s+(?:whom?|whose|which)\s+[^,.;:!?]+,)?`;
+const WHERE_AND_ASIDE = String.raw`(?:\s+(?:at|on|in)\s+[^,.;:!?]+?)?(?:,\s+(?:whom?|whose|which|an?)\s+[^,.;:!?]+,)?`;
 const WRITE_OFFERING = new RegExp(
   String.raw`\bwrite to you${WHERE_AND_ASIDE}\s+offering\b(?!\s+to\b)`,
   'i',
 );
 const WRITE_DOING = new RegExp(
-  String.raw`\b(?:write|writing|email|emailing|send a letter|sending a letter) to you${WHERE_AND_ASIDE},?\s+(asking|offering|inviting|urging|requesting|telling|complaining)\s+(?:you\s+)?(?=to\b|that\b|about\b|whether\b|if\b)`,
+  String.raw`\b(?:write|writing|email|emailing|send a letter|sending a letter) to you${WHERE_AND_ASIDE},?\s+(asking|offering|inviting|urging|requesting|telling|complaining)\s+(?:you\s+|them\s+)?(?=to\b|that\b|about\b|whether\b|if\b)`,
   'gi',
 );
 

@@ -67,11 +67,17 @@ export function splitAtCommas(r: Reading, text: string, where: Where): string[] 
       out[out.length - 1] = `${last}, ${part}`;
     // "…, back Saturday 9 January same time": when it is back, a clause of its own.
     else if (/^back\s+(?:on\s+|from\s+)?(?:[a-z]+day\b|\d)/i.test(part)) out.push(part);
+    // "We're the 4th Brantingham Scouts, 64 young people aged 6 to 14": who they are, said again.
+    else if (IDENTITY.test(last) && APPOSED.test(part)) out[out.length - 1] = `${last}, ${part}`;
     else if (last.split(' ').length >= 2 && startsClause(r, part, where)) out.push(part);
     else out[out.length - 1] = `${last}, ${part}`;
   }
   return out;
 }
+
+/** Who the writer or a thing is, then a phrase that says it again in other words. */
+export const IDENTITY = /^(?:we|I|it|this|they)(?:['’]re|['’]m|['’]s|\s+am|\s+are|\s+is)\s/i;
+export const APPOSED = /^(?:an?|\d[\d,]*)\s+(?!(?:of|to)\b)[^,]*$/i;
 
 /** A list of days or dates cut at its commas: "Thursday 3, Saturday 5", "22 September, 14 October". */
 export const DAY_AT_START =

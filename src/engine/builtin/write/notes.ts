@@ -11,7 +11,14 @@ import { namedIn } from '../read/people.js';
 import { fragmentSentence, isClause, type FragmentSetting } from '../read/fragments.js';
 import { IMPERATIVES, SELF_VERBS } from '../read/fragmentWords.js';
 import { sentencesOf } from './sentences.js';
-import { DAY_AT_END, DAY_AT_START, listGoesOn, NARROWING } from '../read/sentences.js';
+import {
+  APPOSED,
+  DAY_AT_END,
+  DAY_AT_START,
+  IDENTITY,
+  listGoesOn,
+  NARROWING,
+} from '../read/sentences.js';
 
 /**
  * The notes as sentences, each note a sentence of its own: "You asked about the Outlook
@@ -285,6 +292,8 @@ function notePieces(notes: string): string[] {
           // "we'd like to know about breakfast, the new booking website, and whether …":
           // the list goes on.
           !listGoesOn(rest) &&
+          // "we're the 4th Brantingham Scouts, 64 young people aged 6 to 14": one sentence.
+          !(IDENTITY.test(head!) && APPOSED.test(rest)) &&
           // "if money is tight, have a quiet word with Norman": the condition and its clause.
           !JOINED.test(head!) &&
           // "were Thursday 3, Saturday 5 and Monday 7 December": a list of days.

@@ -438,7 +438,13 @@ function innerWord(word: string | undefined): boolean {
 export function upTo(phrase: string, max: number): string {
   // "join our running group; we meet at 12.30": a semicolon ends the phrase, never the subject.
   // "… this year," of "… this year, and explain why": no phrase ends on its comma.
-  const said = beforeComma(phrase.split(/\s*;\s*/)[0]!).replace(/\s*[,:]+$/, '');
+  // "where Lanternwick is. the games were meant …": a sentence's end typed before a small
+  // letter ends the phrase too.
+  const said = beforeComma(
+    phrase.split(
+      /\s*;\s*|(?<=\p{Ll}{2,})(?<!\b(?:approx|etc|incl|excl|vs|no))\.\s+(?=\p{Ll})/u,
+    )[0]!,
+  ).replace(/\s*[,:]+$/, '');
   const words = said.split(' ');
   if (words.length <= max) return said;
   if (endsJoined(words, max)) return said;
