@@ -6779,5 +6779,6 @@ describe('builtin generate — found in five requests read for the review (sessi
       purpose: 'cold_outreach',
     });
     expect(charity.content).toMatch(/ask you to choose us as your charity of the year/);
+    expect(charity.content).toMatch(/We've never had any contact with you before\./);
   });
 });

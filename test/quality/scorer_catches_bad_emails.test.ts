@@ -478,6 +478,13 @@ describe('quality scorer', () => {
     expect(kitchen).toContain('Bridport');
     const bay = facts('raise with Dunmore Fitness next door that their members park in our bay');
     expect(bay).not.toContain('door');
+    // What kind of business the reader is, in the writer's aside, is not told back to them;
+    // what the aside says still is.
+    const haulage = facts(
+      "write to the managing director of Dunwoody Haulage, a firm we've never had any contact with, asking them to choose us as their charity of the year",
+    );
+    expect(haulage).not.toContain('firm');
+    expect(haulage).toContain('contact');
   });
 
   it("counts a list's words, not its markers", async () => {

@@ -164,6 +164,9 @@ const LABEL_LEAD =
 const TURNED_TO =
   /,?\s+(?:and|so)\s+(?:as\s+([^,]+?),?\s+)?(?:I|we)\s+(?:want|need|would like|['’]d like|have)\s+to\s+(?:thank|congratulate|welcome|remind|update|invite|tell|send)\s+(?:them|him|her)\b/i;
 
+const NEVER_KIND =
+  /\p{Lu}[\p{L}&'’-]*,\s+(?:a|an)\s+([\p{Ll}-]+)\s+(?:we|I)(?:['’]ve|\s+have)\s+never\b/u;
+
 const READER_VERBS =
   /^(?:please\s+)?(?:thank|invite|ask|remind|congratulate|welcome|apologi[sz]e to|say sorry to|follow up with|reach out to|tell|let)\s+/i;
 const TITLE = /^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?$|^Professor$/;
@@ -258,6 +261,10 @@ export function factsOf(input: GenerateInput): Fact[] {
   }
   // "the agency's creative director": "agency" names the reader's own organisation too.
   for (const w of read.noun?.split(/\s+/) ?? []) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
+  // "write to … Dunwoody Haulage, a firm we've never had any contact with, …": what kind of
+  // business the reader is, said to them, is no fact they need to be told.
+  const kind = NEVER_KIND.exec(input.context)?.[1];
+  if (kind !== undefined) seen.add(kind.toLowerCase());
   // "pitch our app to an impact investor", "30 minutes with the CFO", "time with the data
   // team": the words that only described the reader, whom the email calls "you" or leaves
   // unsaid, are not facts of it.

@@ -21,13 +21,35 @@ const WRITE_DOING = new RegExp(
   'gi',
 );
 
+/**
+ * "write to X, a firm we've never had any contact with, asking them to …": the writer's
+ * aside, said after the ask as a sentence of its own ("We've never had any contact with you
+ * before.").
+ */
+const NEVER_ASIDE =
+  /(\bto you(?:\s+(?:at|on|in)\s+[^,.;:!?]+?)?),\s+(?:(?:a|an)\s+[\p{L}-]+\s+|whom?\s+)(we|I)(?:['’]ve|\s+have)\s+never\s+([^,.;:!?]+?),(\s+(?:asking|offering|inviting|urging|requesting|telling|complaining)\b[^.;!?]*)([.;!?]|$)/u;
+
+function neverAside(text: string): string {
+  return text.replace(
+    NEVER_ASIDE,
+    (_m, to: string, who: string, done: string, doing: string, end: string) => {
+      const stop = end === '' || end === ';' ? '.' : end;
+      // "whom I've never met": "We haven't met before."
+      const said = /^met$/.test(done)
+        ? "We haven't met before"
+        : `${capitalize(who)}'ve never ${done}${/\bwith$/.test(done) ? ' you' : ''} before`;
+      return `${to}${doing}. ${said}${stop}`;
+    },
+  );
+}
+
 // Case matters in the name, so the verbs carry their capital.
 const TOLD_AT_WORK =
   /\b([Rr]emind|[Tt]ell|[Cc]hase|[Aa]sk|[Ll]et|[Uu]pdate|[Ii]nform|[Nn]udge|[Ww]arn|[Nn]otify|[Cc]ontact) you at (?:the\s+)?(?:\p{Lu}[\p{L}&'’-]*\s+)*?\p{Lu}[\p{L}&'’-]*(?:\s+(?:depot|office|branch|site|shop|store|studio|clinic|surgery|warehouse|factory|yard|school|hall|centre|center))?(?=\s+(?:that|about|to|if|whether|know|the|our|my|this|how|when|what|we|I)\b)/gu;
 
 export function saidToYou(context: string, many: boolean): string {
   return (
-    context
+    neverAside(context)
       // "say sorry to Mr Penwarden, i completely forgot to walk Pipkin": sorry that I forgot.
       .replace(/\b(say sorry|apologi[sz]e)(?: to you)?\s*,\s+(?=(?:I|we)\b)/i, '$1 that ')
       // "you keep selling out at markets and takes orders by DM": both verbs said to "you".
