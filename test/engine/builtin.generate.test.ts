@@ -6781,4 +6781,26 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(charity.content).toMatch(/ask you to choose us as your charity of the year/);
     expect(charity.content).toMatch(/We've never had any contact with you before\./);
   });
+
+  it("says drinks laid on as drinks, a hope as the writer's, and a second verb of the reader's in agreement (set 50)", async () => {
+    const qualified = await write({
+      context:
+        "congrats to Ezekiel who passed his AM2 on friday, so hes now a fully qualified electrician!! drinks at the Drover's fri 11 dec",
+      tone: 'enthusiastic',
+      recipient: 'colleague',
+      purpose: 'congratulations',
+    });
+    expect(qualified.content).toMatch(/There will be drinks at the Drover's/);
+    expect(qualified.content).not.toMatch(/(?:It|Ezekiel) drinks\b/);
+    const references = await write({
+      context:
+        "let Bohdan know we havent forgotten him!! he interviewed for the nursery assistant job here at Sallowmere Plant Nursery on weds 18 nov and was great, but one of his references hasnt come back yet. we've chased it twice. hoping to have an answer by fri 4 dec.",
+      tone: 'friendly',
+      recipient: 'candidate',
+      purpose: 'follow_up',
+    });
+    expect(references.content).toMatch(/on Wednesday 18 November and were great/);
+    expect(references.content).toMatch(/We're hoping to have an answer by Friday 4 December/);
+    expect(references.content).not.toMatch(/wanted to have an answer/);
+  });
 });

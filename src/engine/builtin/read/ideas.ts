@@ -185,7 +185,13 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   if (where === 'context') {
     const wish = r.wishes.exec(text);
     // "we'd love to hear how the new tills have worked for you" is said as written.
-    if (wish !== null && /^(?:we|I)['’]d love to hear\b/i.test(text))
+    // "we're hoping to have an answer by Friday": what the writer hopes, said as hoped.
+    if (
+      wish !== null &&
+      /^(?:we|I)(?:['’]d love to hear\b|(?:['’]re|['’]m| are| am) (?:hoping|planning|aiming) to\b)/i.test(
+        text,
+      )
+    )
       return [statementIdea(r, text, false)];
     // "I want to say I'm happy to talk it through with anyone": what is said, as said.
     const say =
@@ -275,6 +281,9 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
     (!second.tags.has('Determiner') || /^(?:every|each)$/.test(second.word))
   )
     return [statementIdea(r, `I was ${lowerFirst(text)}`, false)];
+  // "drinks at the Drover's fri 11 dec": what is laid on, not a verb with its subject left out.
+  if (LAID_ON.has(first.word) && /^(?:at|on|in|after|from)$/.test(second?.word ?? ''))
+    return [statementIdea(r, `There will be ${lowerFirst(text)}`, false)];
   if (first.tags.has('Verb') && isThirdPersonVerb(r, first, second)) {
     if (where === 'notes' && r.aboutReader)
       return [statementIdea(r, `You ${youAgree(lowerFirst(text))}`, false)];
@@ -348,6 +357,9 @@ const WHEN_AFTER = new Set([
   'early',
   'overnight',
 ]);
+
+/** What a celebration lays on, which reads as a verb when typed first ("drinks at …"). */
+const LAID_ON = new Set(['drinks', 'nibbles', 'snacks', 'refreshments', 'treats', 'prizes']);
 
 /** Words that open a clause or a time, not a noun phrase. */
 const OPENS_CLAUSE = new Set([

@@ -62,6 +62,12 @@ export function subjectsSaid(text: string): string {
         /,\s+(should|would|must|will)\s+be\s+(?=\S)/gi,
         (_m, modal: string) => `. It ${modal.toLowerCase()} be `,
       )
+      // "… we've chased it twice. hoping to have an answer by fri": the writer hopes.
+      .replace(
+        /(^|[.!?]\s+)(hoping|planning|aiming) to\s+(?=\p{Ll})/giu,
+        (_m, mark: string, verb: string) =>
+          `${mark}${writer === 'We' ? "We're" : "I'm"} ${verb.toLowerCase()} to `,
+      )
       // "got 9kg on 13 nov, but invoiced for the full 12": the writer was charged.
       .replace(
         /,\s+but\s+(invoiced|charged|billed)\s+(?=for\b|\d|£|\$|€)/gi,

@@ -46,7 +46,7 @@ export function toYou(
   const self = single ? pick([he && 'himself', she && 'herself']) || '(?!)' : 'themselves';
   // A business's reader has no "he" or "she": a pattern that never matches.
   const subject = single ? pick([he && 'he', she && 'she']) || '(?!)' : 'they';
-  return (
+  return bothVerbsAgree(
     rest
       // "helped her set up as a sole trader": "her" before a verb of hers is "you".
       .replace(
@@ -177,9 +177,20 @@ export function toYou(
           single && someoneElse(all, at + lead.length, m.slice(lead.length), name)
             ? m
             : `${lead}You ${adverb === undefined ? '' : `${adverb} `}${agree(verb, single)}`,
-      )
+      ),
   );
 }
+
+/** "you interviewed for the job on Wednesday and was great": both verbs agree with "you". */
+function bothVerbsAgree(text: string): string {
+  return text.replace(
+    AND_WAS,
+    (_m, before: string, verb: string) => `${before} ${agree(verb, true)}`,
+  );
+}
+
+const AND_WAS =
+  /\b([Yy]ou \p{Ll}+ed\b(?:(?! that | who | which |, )[^.;!?]){0,120}? and) (was|is|has)\b/gu;
 
 const OTHERS_IN_SENTENCE =
   /\b(?:students|children|kids|pupils|patients|players|residents|passengers|visitors|councillors|trustees|governors|guests)\s+(?:have|has|had|are|were|get|got|use|used|need|needed|want|wanted|can|will|should|must|agreed|said|asked|voted|missed|lost|left)\b/iu;
