@@ -6803,4 +6803,19 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(references.content).toMatch(/We're hoping to have an answer by Friday 4 December/);
     expect(references.content).not.toMatch(/wanted to have an answer/);
   });
+
+  it('leaves out how the caller wants the email to read but does what they add to it, and keeps a name in apposition with its verb (set 50)', async () => {
+    const cofounder = await write({
+      context:
+        "I need to tell our investors at Pollenwise that my co-founder Astrid is stepping back from day-to-day work at the end of January. Our head of product, Ilmari Uttley, becomes chief operating officer from Monday 1 February. I want it to be reassuring without saying more about her health than she's comfortable with, and offer a call to anyone who'd like one.",
+      tone: 'diplomatic',
+      recipient: 'investor',
+      purpose: 'announcement',
+    });
+    expect(cofounder.content).toMatch(
+      /Our head of product, Ilmari Uttley, becomes chief operating officer/,
+    );
+    expect(cofounder.content).not.toMatch(/reassuring|comfortable with/);
+    expect(cofounder.content).toMatch(/offer a call to anyone who'd like one/);
+  });
 });

@@ -485,6 +485,13 @@ describe('quality scorer', () => {
     );
     expect(haulage).not.toContain('firm');
     expect(haulage).toContain('contact');
+    // How the caller wants it to read is no fact; what they add after "and" is.
+    const cofounder = facts(
+      "Astrid is stepping back from day-to-day work. I want it to be reassuring without saying more about her health than she's comfortable with, and offer a call to anyone who'd like one.",
+    );
+    expect(cofounder).not.toContain('comfortable');
+    expect(cofounder).not.toContain('health');
+    expect(cofounder).toContain('call');
   });
 
   it("counts a list's words, not its markers", async () => {

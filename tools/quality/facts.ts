@@ -207,6 +207,13 @@ const READER_ORG =
 const NAMED_THEN_ROLE =
   /^(?:following up|follow up)\s+(?:w|with)\s+\p{Lu}\p{Ll}+,\s+((?:the|our|my)\s+[^,.;:!?]+),/u;
 
+let directivesRead: RegExp[] | undefined;
+/** The notes on how to write that the engine leaves out, as patterns, read once. */
+function directives(): RegExp[] {
+  directivesRead ??= loadEngineData().lexicon.style_directives.map((d) => new RegExp(d, 'i'));
+  return directivesRead;
+}
+
 let basicsRead: BasicsData | undefined;
 /** The fixes any reader makes, read once. */
 function basics(): BasicsData {
@@ -391,6 +398,23 @@ export function factsOf(input: GenerateInput): Fact[] {
   // "…, who I've never met, …": the writer's aside, no news to the one who was never met.
   if (/,\s+whom?\s+(?:I|we)(?:['’]ve| have)\s+never\s+met\b/i.test(input.context))
     seen.add('never');
+  // "I want it to be reassuring without saying more about her health than she's comfortable
+  // with, and offer a call …": how the caller wants it to read is no fact of it (what they
+  // add after "and" still is).
+  for (const sentence of `${input.context}\n${input.additionalNotes ?? ''}`.split(/[.;!?\n]+/)) {
+    const said = sentence.trim();
+    if (!directives().some((d) => d.test(said))) continue;
+    const how = said.split(
+      /,?\s+and\s+(?=(?:offer|invite|ask|mention|say|include|add|let|tell|thank|remind)\b)/i,
+    )[0]!;
+    for (const w of how.split(/\s+/))
+      seen.add(
+        w
+          .toLowerCase()
+          .replace(/[,.;:!?]+$/, '')
+          .replace(/['’]s$/, ''),
+      );
+  }
   // "introduce Wen from legal to Sam in procurement": the reader's own team is not said to them.
   const team = /\bto\s+\p{Lu}\p{Ll}+\s+(?:in|from)\s+(?:the\s+)?([\p{L}-]+)/u.exec(
     input.context,

@@ -79,7 +79,12 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
         },
       ];
   }
-  if (isDirective(r, text)) return [];
+  // "I want it to be reassuring …, and offer a call to anyone who'd like one": how to write
+  // goes; what to do besides is done.
+  if (isDirective(r, text)) {
+    const besides = DIRECTIVE_AND.exec(text)?.[1];
+    return besides === undefined ? [] : readSentence(r, `I'd like to ${besides}`, where);
+  }
   // "account no CB-2209" in the context: a reference, not "account" as a verb.
   const ref = where === 'context' ? referenceOf(text) : undefined;
   if (ref !== undefined)
@@ -357,6 +362,9 @@ const WHEN_AFTER = new Set([
   'early',
   'overnight',
 ]);
+
+const DIRECTIVE_AND =
+  /,?\s+and\s+((?:offer|invite|ask|mention|say|include|add|let|tell|thank|remind)\b.+)$/i;
 
 /** What a celebration lays on, which reads as a verb when typed first ("drinks at …"). */
 const LAID_ON = new Set(['drinks', 'nibbles', 'snacks', 'refreshments', 'treats', 'prizes']);

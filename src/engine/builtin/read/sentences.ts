@@ -67,6 +67,10 @@ export function splitAtCommas(r: Reading, text: string, where: Where): string[] 
       out[out.length - 1] = `${last}, ${part}`;
     // "…, back Saturday 9 January same time": when it is back, a clause of its own.
     else if (/^back\s+(?:on\s+|from\s+)?(?:[a-z]+day\b|\d)/i.test(part)) out.push(part);
+    // "Our head of product, Ilmari Uttley, becomes chief operating officer": the verb of the
+    // one named in apposition.
+    else if (NAMED_LAST.test(last) && NAMED_DOES.test(part))
+      out[out.length - 1] = `${last}, ${part}`;
     // "We're the 4th Brantingham Scouts, 64 young people aged 6 to 14": who they are, said again.
     else if (IDENTITY.test(last) && APPOSED.test(part)) out[out.length - 1] = `${last}, ${part}`;
     else if (last.split(' ').length >= 2 && startsClause(r, part, where)) out.push(part);
@@ -74,6 +78,13 @@ export function splitAtCommas(r: Reading, text: string, where: Where): string[] 
   }
   return out;
 }
+
+/** A phrase that ends on a name in apposition: "Our head of product, Ilmari Uttley". */
+const NAMED_LAST =
+  /^[^,]+,\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}$/u;
+/** A verb of a subject named before it: "becomes", "takes over", "will lead". */
+const NAMED_DOES =
+  /^(?:(?:will|has|is|was|joins|becomes|takes|starts|leads|runs|moves|steps|replaces|covers|heads|manages)\b|\p{Ll}+s\s+(?:over|up|on|in)\b)/u;
 
 /** Who the writer or a thing is, then a phrase that says it again in other words. */
 export const IDENTITY = /^(?:we|I|it|this|they)(?:['’]re|['’]m|['’]s|\s+am|\s+are|\s+is)\s/i;
