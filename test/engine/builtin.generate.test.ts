@@ -6818,4 +6818,25 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(cofounder.content).not.toMatch(/reassuring|comfortable with/);
     expect(cofounder.content).toMatch(/offer a call to anyone who'd like one/);
   });
+
+  it('asks no second time whether the reader is coming, and says how long the writer has been there (set 50)', async () => {
+    const open = await write({
+      context:
+        'invite our customers to the Inkwhistle Press christmas open evening, thurs 10 dec 5.30-8pm at the workshop. bring a friend. let us know roughly if youre coming so we get enough mince pies',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'invitation',
+    });
+    expect(open.content).toMatch(/let us know roughly if you're coming/);
+    expect(open.content).not.toMatch(/plan to attend|whether you can (?:join|come|make it)/);
+    const leaving = await write({
+      context:
+        "inviting everyone in accounts and payroll to my leaving drinks, fri 18 dec from 5 at the Wagoner's Rest. 14 yrs here!! ive put £150 behind the bar.",
+      tone: 'casual',
+      recipient: 'team',
+      purpose: 'invitation',
+    });
+    expect(leaving.content).toMatch(/I've been here 14 years/);
+    expect(leaving.content).toMatch(/inviting you (?:all )?to my leaving drinks/);
+  });
 });

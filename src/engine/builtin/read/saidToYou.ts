@@ -150,6 +150,12 @@ export function saidToYou(context: string, many: boolean): string {
       .replace(/(\b[Tt]hank you\b[^.;]*?\bfor (?:how|the way|all the ways)) they\b/g, '$1 you')
       // "apologise to the patients whose appointments … were cancelled": sorry that theirs were.
       .replace(/\b([Aa]pologi[sz]e)(?: to you)?\s+whose\s+/g, '$1 that your ')
+      // "inviting everyone in accounts and payroll to my leaving drinks": the team they are
+      // in is theirs to know.
+      .replace(
+        /\b([Ii]nvit(?:e|ing)|[Rr]emind(?:ing)?|[Tt]ell(?:ing)?|[Aa]sk(?:ing)?) you in (?:the )?\p{Ll}+(?: (?:and|&) \p{Ll}+)?(?: (?:team|department|office))?(?= (?:to|that|about)\b)/gu,
+        (_m, verb: string) => `${verb} you${many ? ' all' : ''}`,
+      )
       // "remind everyone at the Trundlebank depot that …", "chase Rollo at Tidewick Gin about
       // …": where the reader works is theirs to know.
       .replace(TOLD_AT_WORK, '$1 you')

@@ -62,6 +62,12 @@ export function subjectsSaid(text: string): string {
         /,\s+(should|would|must|will)\s+be\s+(?=\S)/gi,
         (_m, modal: string) => `. It ${modal.toLowerCase()} be `,
       )
+      // "… upstairs bar. 14 yrs here!! ive put £150 behind the bar": how long the writer has
+      // been here.
+      .replace(
+        /(^|[.!?]\s+)(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:yrs|years) here\b/gi,
+        (_m, mark: string, count: string) => `${mark}I've been here ${count} years`,
+      )
       // "… we've chased it twice. hoping to have an answer by fri": the writer hopes.
       .replace(
         /(^|[.!?]\s+)(hoping|planning|aiming) to\s+(?=\p{Ll})/giu,

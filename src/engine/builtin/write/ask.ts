@@ -47,6 +47,9 @@ export function askSentence(scene: Scene): string {
   // tone's closing line instead of asking again.
   if (/\bplease\s+(?:reply|respond|rsvp|confirm|let (?:me|us) know)\b/i.test(notes))
     return closing(scene);
+  // "let us know roughly if youre coming so we get enough mince pies": the invitation's
+  // answer is asked for already.
+  if (COMING_ASKED.test(scene.input.context)) return closing(scene);
   // "please update your card in the app by Friday": the notes say what to do; the ask only
   // offers help with it.
   // "pls pay by bank transfer this wk" in the context says it too.
@@ -364,6 +367,9 @@ const JOINING =
 /** "I need a day off next Friday": leave asked for, answered with a yes. */
 const TIME_OFF =
   /^I (?:need|would like|['’]d like) (?:a |an |some |to take )?(?:(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day )?(?:day|days|afternoon|morning|week|time|leave)\b.*\b(?:off|leave|holiday|vacation)\b|^I (?:need|would like|['’]d like) (?:a |some )?(?:time off|leave|holiday)\b/i;
+
+const COMING_ASKED =
+  /\b(?:let (?:me|us) know|tell (?:me|us)|rsvp)\b[^.;!?]{0,20}?\b(?:if|whether)\s+(?:you['’]?re|you are|you['’]ll be|you can)\s+(?:coming|come|make it|there|join)/i;
 
 /** What a complaint wants done, then what follows if it is not: "…, otherwise we'll …". */
 const ULTIMATUM =
