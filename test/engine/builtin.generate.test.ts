@@ -6839,4 +6839,35 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(leaving.content).toMatch(/I've been here 14 years/);
     expect(leaving.content).toMatch(/inviting you (?:all )?to my leaving drinks/);
   });
+
+  it('reads a nudge as a reminder, partner organisations as the readers, and leaves who the reader is unsaid beside "you" (set 50)', async () => {
+    const invoice = await write({
+      context:
+        'gentle nudge to Crookhorn Books about my invoice AW-118 for the 14 illustrations, £2,940, was due sun 15 nov.',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+      recipientName: 'Persephone',
+    });
+    expect(invoice.content).toMatch(/remind you about my invoice AW-118/);
+    expect(invoice.content).not.toMatch(/gentle nudge/);
+    const launch = await write({
+      context:
+        'Invite our partner organisations to the launch of our report on unpaid carers in the county.',
+      tone: 'formal',
+      recipient: 'partner',
+      purpose: 'invitation',
+    });
+    expect(launch.content).toMatch(/invite you to the launch of our report/);
+    expect(launch.subject).not.toMatch(/organisations/);
+    const lifts = await write({
+      context:
+        'Request a meeting with Ms Radulescu, chief executive of Orchardine Homes, about the lifts at Gannock House.',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'meeting_request',
+      recipientName: 'Ms Radulescu',
+    });
+    expect(lifts.content).toMatch(/request a meeting with you about the lifts at Gannock House/);
+  });
 });

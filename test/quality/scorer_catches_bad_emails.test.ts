@@ -492,6 +492,16 @@ describe('quality scorer', () => {
     expect(cofounder).not.toContain('comfortable');
     expect(cofounder).not.toContain('health');
     expect(cofounder).toContain('call');
+    // Who the reader is, beside their name, and the business a nudge goes to are theirs to know.
+    const trust = facts(
+      'congratulate Rosamund Omondi-Fairley, director of the Tarnside Literacy Trust, on the Trust being chosen by the county council',
+    );
+    expect(trust).not.toContain('director');
+    expect(trust).toContain('county');
+    const nudge = facts('gentle nudge to Crookhorn Books about my invoice AW-118', 'Persephone');
+    expect(nudge).not.toContain('Crookhorn');
+    expect(nudge).not.toContain('nudge');
+    expect(nudge).toContain('AW-118');
   });
 
   it("counts a list's words, not its markers", async () => {

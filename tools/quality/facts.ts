@@ -383,7 +383,7 @@ export function factsOf(input: GenerateInput): Fact[] {
   // no news to them.
   if (who !== undefined && at >= 0) {
     const beside =
-      /^(?:\s+and\s+\p{Lu}\p{Ll}+)?,\s+((?:the|our|my|who)\s+[^,.;:!?]+),/u.exec(
+      /^(?:\s+\p{Lu}[\p{L}'’-]+)?(?:\s+and\s+\p{Lu}\p{Ll}+)?,\s+((?:the|our|my|who)\s+[^,.;:!?]+|(?:chief executive|ceo|managing director|director|head|manager|owner|chair|chairman|chairwoman|founder|president|principal|headteacher)\s+(?:of|at)\s+[^,.;:!?]+),/u.exec(
         input.context.slice(at + who.length),
       )?.[1] ??
       /^(?:\s+and\s+\p{Lu}\p{Ll}+)?\s+\(((?:the|our|my)\s+[^)]+(?=\))|[^,()]+(?=,))/u.exec(
@@ -395,6 +395,14 @@ export function factsOf(input: GenerateInput): Fact[] {
   // "Raise it with …", "chase …": the caller's word for what the email does, no fact of it.
   const act = /^(?:please\s+)?(raise|flag|chase|pitch)\b/i.exec(input.context)?.[1];
   if (act !== undefined) seen.add(act.toLowerCase());
+  // "gentle nudge to Crookhorn Books about …", written to Persephone there: the caller's words
+  // for a reminder, and the business she works at, no facts of it.
+  const nudge =
+    /^(?:(?:a|just a)\s+)?(?:(gentle|quick|friendly|polite|little|small)\s+)?(nudge|chaser)\s+to\s+((?:\p{Lu}[\p{L}'’-]*|&)(?:\s+(?:\p{Lu}[\p{L}'’-]*|&)){0,4})/iu.exec(
+      input.context,
+    );
+  for (const w of nudge?.slice(1).join(' ').split(/\s+/) ?? [])
+    if (w !== '') seen.add(w.toLowerCase());
   // "…, who I've never met, …": the writer's aside, no news to the one who was never met.
   if (/,\s+whom?\s+(?:I|we)(?:['’]ve| have)\s+never\s+met\b/i.test(input.context))
     seen.add('never');

@@ -178,7 +178,9 @@ const SOMEONE =
 export function readerInContext(asked: string, recipientName?: string): ReaderInContext {
   const typed = plainLead(asked)
     .replace(SOMEONE, 'ask you to')
-    .replace(DOING_LEAD, (w) => DOING_BASE[w.toLowerCase()] ?? w);
+    .replace(DOING_LEAD, (w) => DOING_BASE[w.toLowerCase()] ?? w)
+    // "gentle nudge to Crookhorn Books about my invoice": a reminder to them.
+    .replace(NUDGE_TO, 'remind ');
   const labelled = labelledReader(typed, recipientName);
   const read = labelled ?? orTitled(findReader(typed, recipientName), typed, recipientName);
   // "Invite the Mayor of Thornhollow, Councillor Adeyemi-Platt, to …": a title no reading
@@ -237,6 +239,8 @@ const DOING_BASE: Readonly<Record<string, string>> = {
   chasing: 'chase',
   updating: 'update',
 };
+const NUDGE_TO =
+  /^(?:(?:a|just a)\s+)?(?:(?:gentle|quick|friendly|polite|little|small)\s+)?(?:nudge|chaser)\s+to\s+(?=\p{Lu}|the\b|our\b|my\b)/iu;
 const DOING_LEAD = new RegExp(`^(?:${Object.keys(DOING_BASE).join('|')})(?=\\s)`, 'i');
 /** ", and I want to …", ", so I want to …", ". We'd like to …": where a context turns to what the caller wants. */
 const TURN =

@@ -150,6 +150,12 @@ export function saidToYou(context: string, many: boolean): string {
       .replace(/(\b[Tt]hank you\b[^.;]*?\bfor (?:how|the way|all the ways)) they\b/g, '$1 you')
       // "apologise to the patients whose appointments … were cancelled": sorry that theirs were.
       .replace(/\b([Aa]pologi[sz]e)(?: to you)?\s+whose\s+/g, '$1 that your ')
+      // "a meeting with Ms Radulescu, chief executive of Orchardine Homes, about …": who they
+      // are, theirs to know.
+      .replace(
+        /\byou,\s+(?:the\s+)?(?:chief executive|ceo|managing director|director|head|manager|owner|chair|chairman|chairwoman|founder|president|principal|headteacher)(?:\s+(?:of|at)\s+[^,.;:!?]+)?,\s+/gi,
+        'you ',
+      )
       // "inviting everyone in accounts and payroll to my leaving drinks": the team they are
       // in is theirs to know.
       .replace(
