@@ -6870,4 +6870,29 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(lifts.content).toMatch(/request a meeting with you about the lifts at Gannock House/);
   });
+
+  it("leaves whom an application is addressed to unsaid, and says an applicant's qualification and years as their own (set 50)", async () => {
+    const chef = await write({
+      context:
+        'Apply for the sous chef job at The Brine Shed, addressed to the head chef, Ms Gerrity.',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'job_application',
+      recipientName: 'Ms Gerrity',
+      additionalNotes:
+        'I wrote our allergen matrix; Level 3 food hygiene; I love their focus on local fish',
+    });
+    expect(chef.content).toMatch(/apply(?:ing)? for the sous chef job at The Brine Shed\./);
+    expect(chef.content).not.toMatch(/addressed to/);
+    expect(chef.content).toMatch(/I have Level 3 food hygiene\./);
+    const frames = await write({
+      context:
+        'im applying for the apprentice frame builder role at Emberlow Cycles. im 34 and been a bike mechanic for 8 years. im doing an evening welding course at the college til march.',
+      tone: 'enthusiastic',
+      recipient: 'executive',
+      purpose: 'job_application',
+    });
+    expect(frames.content).toMatch(/I'm 34 and I've been a bike mechanic/);
+    expect(frames.content).toMatch(/until March/);
+  });
 });

@@ -502,6 +502,13 @@ describe('quality scorer', () => {
     expect(nudge).not.toContain('Crookhorn');
     expect(nudge).not.toContain('nudge');
     expect(nudge).toContain('AW-118');
+    // Whom an application is addressed to is the reader, not a fact to tell them.
+    const chef = facts(
+      'Apply for the sous chef job at The Brine Shed, addressed to the head chef, Ms Gerrity.',
+      'Ms Gerrity',
+    );
+    expect(chef).not.toContain('head');
+    expect(chef).toContain('sous');
   });
 
   it("counts a list's words, not its markers", async () => {

@@ -155,7 +155,7 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
 }
 
 const WRITER_NOTE =
-  /,?\s+and\s+(?:(?:I['’]m|I am)\s+writing\s+[^,.;:!?]*?\bto|the\s+(?:job\s+)?(?:advert|ad|advertisement|listing)\s+says\s+to\s+write\s+to|the\s+(?:covering\s+|cover\s+)?(?:letter|application)\s+(?:is\s+to\s+(?:go|be sent|be addressed)|goes|is going|should go)\s+to)\s+[^.;!?]+[.;!?]?|,\s+(?:(?:(?:the\s+)?(?:covering\s+|cover\s+)?(?:letter|email|application)\s+(?:goes\s+)?)|goes\s+)to\s+(?:the|my|our)\s+[\p{Ll}\s-]+?(?=\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\b|\p{Lu}))/giu;
+  /,?\s+and\s+(?:(?:I['’]m|I am)\s+writing\s+[^,.;:!?]*?\bto|the\s+(?:job\s+)?(?:advert|ad|advertisement|listing)\s+says\s+to\s+write\s+to|the\s+(?:covering\s+|cover\s+)?(?:letter|application)\s+(?:is\s+to\s+(?:go|be sent|be addressed)|goes|is going|should go)\s+to)\s+[^.;!?]+[.;!?]?|,\s+(?:(?:(?:the\s+)?(?:covering\s+|cover\s+)?(?:letter|email|application)\s+(?:goes\s+)?)|goes\s+|(?:addressed|written|going|sent)\s+)to\s+(?:the|my|our)\s+[\p{Ll}\s-]+?(?=,?\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\b|\p{Lu}))/giu;
 
 const LABEL_LEAD =
   /^(?:(?:a|an)\s+)?(?:(?:quick|short|friendly|gentle|little|final|formal)\s+)?(?:update|reminder|complaint|proposal|intro|introduction|note|message|email|letter|heads[- ]up)(?:\s+(?:email|note|message))?\s+(?:for|to)\s+[^,:;]+?(?:\s*[,:;]|\s+[–—-])\s+/i;

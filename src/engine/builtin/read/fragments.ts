@@ -140,6 +140,8 @@ export function fragmentSentence(piece: string, setting: FragmentSetting): strin
     return setting.reader
       ? say('You', `${infinitiveOf(first, 'PresentTense')} ${rest(text)}`)
       : say('It', lowerFirst(text));
+  // "Level 3 food hygiene": a qualification the writer has, not "level" as a verb.
+  if (/^level\s+\d/i.test(text)) return say(`${writer} have`, capitalize(text));
   // "IT ticket 88213" reads as a clause to the tagger ("it"), but is a reference.
   if (!gerund && isClause(text) && !REFERENCES.test(text)) return undefined;
   // "text and email alerts": two verbs before a bare noun name a thing, not an order.

@@ -55,9 +55,12 @@ const INTRODUCING = /,?\s*\bintroducing you to ([^,.;:!?]+)/;
  */
 const WRITING_TO_END =
   /,?\s+and\s+(?:(?:I['’]m|I am)\s+writing\s+(?:(?:the|a|an|our|this|my)\s+[^,.;:!?]*?\s+)?to|the\s+(?:job\s+)?(?:advert|ad|advertisement|listing)\s+says\s+to\s+write\s+to|the\s+(?:covering\s+|cover\s+)?(?:letter|application)\s+(?:is\s+to\s+(?:go|be sent|be addressed)|goes|is going|should go)\s+to)\s+((?:the|my|our|all the|all our)\s+[^,.;:!?]+?)(?:,\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?(?:\s+to\s+ask)?\s*(?=[.;!?]|$)/iu;
-/** "applying for the breakfast chef job …, letter to the head chef Mr Pennycook.": whom it is to. */
+/**
+ * "applying for the breakfast chef job …, letter to the head chef Mr Pennycook.", "…,
+ * addressed to the head chef, Ms Gerrity.": whom it is to.
+ */
 const LETTER_TO =
-  /,\s+(?:(?:(?:the\s+)?(?:covering\s+|cover\s+)?(?:letter|email|application)\s+(?:goes\s+)?)|goes\s+)to\s+(?:the|my|our)\s+([\p{Ll}\s-]+?)\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=[.;!?,]|$)/u;
+  /,\s+(?:(?:(?:the\s+)?(?:covering\s+|cover\s+)?(?:letter|email|application)\s+(?:goes\s+)?)|goes\s+|(?:addressed|written|going|sent)\s+)to\s+(?:the|my|our)\s+([\p{Ll}\s-]+?),?\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=[.;!?,]|$)/u;
 /** "I'm writing to the director of education at … because …": "I'm writing to you because …". */
 const WRITING_TO =
   /\b((?:I['’]m|I am)\s+writing\s+to\s+)((?:the|my|our)\s+[^,.;:!?]+?(?:,\s+(?:my|our|the)\s+[^,.;:!?]+,)?)(?=\s+(?:because|about|as|regarding|since|after|following|to\s+(?:ask|complain|say|let|tell|raise|request|apply))\b)/i;

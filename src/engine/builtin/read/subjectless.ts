@@ -107,6 +107,11 @@ export function subjectsSaid(text: string): string {
         (_m, who: string) => `${capitalize(who.toLowerCase())}'s Day`,
       )
       .replace(/\b(\d{1,2}(?:st|nd|rd|th)?\s+)march\b/g, '$1March')
+      // "an evening welding course at the college til march": until March.
+      .replace(/\btill? march\b/g, 'until March')
+      .replace(/\b((?:until|in|from|since|by|through|end of|early|mid|late)\s+)march\b/g, '$1March')
+      // "im 34 and been a bike mechanic …": "and I've been".
+      .replace(/\b(I['’]m \d{1,2}) and been\b/g, "$1 and I've been")
       // "…. could be live by fri 26 feb": what could be, with its "it".
       .replace(/([.?!]\s+)could be\s+(?=\p{Ll})/gu, '$1It could be ')
       // "Was 3 at the last one": what it was, with its "it".

@@ -234,9 +234,12 @@ const RELAXED_TONES = new Set(['casual', 'friendly', 'enthusiastic']);
 function fragmentSetting(scene: Scene): FragmentSetting {
   const { input } = scene;
   return {
-    we: /\b(?:we|our|us|we['’](?:re|ve|ll))\b/i.test(
-      `${input.context} ${input.additionalNotes ?? ''}`,
-    ),
+    // An applicant writes for themselves, whatever "our allergen matrix" at their work says.
+    we:
+      input.purpose !== 'job_application' &&
+      /\b(?:we|our|us|we['’](?:re|ve|ll))\b/i.test(
+        `${input.context} ${input.additionalNotes ?? ''}`,
+      ),
     event: EVENT_PURPOSES.has(input.purpose),
     relaxed: RELAXED_TONES.has(input.tone),
     owed: input.purpose === 'payment_reminder',
