@@ -6895,4 +6895,15 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(frames.content).toMatch(/I'm 34 and I've been a bike mechanic/);
     expect(frames.content).toMatch(/until March/);
   });
+
+  it('spells out the first day of a range of dates ("sat 19 to tues 22 dec"), as the last (five for the review, session 33)', async () => {
+    const cat = await write({
+      context:
+        "ask Rosalba next door if she could feed our cat Pumpernickel while we're away from sat 19 to tues 22 dec. spare key is under the blue pot",
+      tone: 'friendly',
+      recipient: 'neighbor',
+      purpose: 'request',
+    });
+    expect(cat.content).toMatch(/from Saturday 19 to Tuesday 22 December/);
+  });
 });

@@ -185,9 +185,10 @@ export function spelledOut(
     .replace(/\b([Ss])oo+\b/g, '$1o')
     .replace(/\b([Tt])oooo*\b/g, '$1oo')
     .replace(SHORT_DAY, (day: string) => WEEKDAYS[day.toLowerCase()] ?? day)
-    // "sat 5th", "any sat in January": a day before its date, or after "any", "next" ….
+    // "sat 5th", "any sat in January", "sat 19 to tues 22 dec": a day before its date, or
+    // after "any", "next" ….
     .replace(
-      /\b(?:(?<=\b(?:any|every|next|last|this|on)\s+)(mon|tues?|weds?|thur?s?|fri|sat|sun)\b|(mon|tues?|weds?|thur?s?|fri|sat|sun)(?=\s+\d{1,2}(?:(?:st|nd|rd|th)\b|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)))/g,
+      /\b(?:(?<=\b(?:any|every|next|last|this|on)\s+)(mon|tues?|weds?|thur?s?|fri|sat|sun)\b|(mon|tues?|weds?|thur?s?|fri|sat|sun)(?=\s+\d{1,2}(?:(?:st|nd|rd|th)\b|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\s*(?:-|–|to|till|until)\s)))/g,
       (day: string) => WEEKDAYS[day] ?? day,
     )
     // "my sat shift", "her fri class": a day cut short after "my", before what happens then.
