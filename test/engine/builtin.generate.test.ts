@@ -3566,7 +3566,7 @@ describe('builtin generate — found in the fortieth set', () => {
       /inviting you to a holiday cookie swap at my place Sunday December 13/,
     );
     expect(swap.content).toMatch(/Please bring 3 dozen of one kind of cookie/);
-    expect(swap.content).toMatch(/Please let me know by Wednesday the 9th/);
+    expect(swap.content).toMatch(/(?:Please|and) let me know by Wednesday the 9th/);
     expect(swap.content).not.toMatch(/I wanted to (?:bring|let me)/);
   });
 
@@ -6905,5 +6905,27 @@ describe('builtin generate — found in five requests read for the review (sessi
       purpose: 'request',
     });
     expect(cat.content).toMatch(/from Saturday 19 to Tuesday 22 December/);
+  });
+
+  it('joins two "please" sentences of the context in one, and signs off in words the closing line did not just use (set 50)', async () => {
+    const open = await write({
+      context:
+        'invite our customers to the christmas open evening, thurs 10 dec 5.30-8pm at the workshop. bring a friend. let us know roughly if youre coming so we get enough mince pies',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'invitation',
+    });
+    expect(open.content).toMatch(/Please bring a friend and let us know roughly if you're coming/);
+    const spark = await write({
+      context: 'congratulate Camila on passing her CPA exam',
+      tone: 'enthusiastic',
+      recipient: 'colleague',
+      purpose: 'congratulations',
+      additionalNotes: 'she studied while working full time',
+    });
+    expect(spark.content).toMatch(/Wishing you all the best\./);
+    const lines = spark.content.split('\n').filter((l) => l.trim() !== '');
+    const [close, off] = [lines.at(-3) ?? '', lines.at(-2) ?? ''];
+    expect(close.toLowerCase()).not.toContain(off.replace(/[,!.]+$/, '').toLowerCase());
   });
 });

@@ -47,9 +47,13 @@ export function askSentence(scene: Scene): string {
   // tone's closing line instead of asking again.
   if (/\bplease\s+(?:reply|respond|rsvp|confirm|let (?:me|us) know)\b/i.test(notes))
     return closing(scene);
-  // "let us know roughly if youre coming so we get enough mince pies": the invitation's
-  // answer is asked for already.
-  if (COMING_ASKED.test(scene.input.context)) return closing(scene);
+  // "let us know roughly if youre coming so we get enough mince pies", "let me know by
+  // Wednesday the 9th so I know how many": the invitation's answer is asked for already.
+  if (
+    COMING_ASKED.test(scene.input.context) ||
+    (scene.input.purpose === 'invitation' && /\blet (?:me|us) know by\b/i.test(scene.input.context))
+  )
+    return closing(scene);
   // "please update your card in the app by Friday": the notes say what to do; the ask only
   // offers help with it.
   // "pls pay by bank transfer this wk" in the context says it too.

@@ -91,6 +91,13 @@ function essentials(scene: Scene): Essentials {
     scene.voice.brief &&
     /^(?:reminder|announcement)$/.test(scene.input.purpose) &&
     [...intro, ...notes].some((s) => /(?:^|[.!?]\s+)Please\s/.test(s));
+  // An apology the caller's words already fill ends on them: "let me know if there is
+  // anything else I can do" is the line a reader would cut first.
+  const closingAsk = told
+    ? ''
+    : asks || (scene.voice.brief && scene.input.purpose === 'apology')
+      ? closing(scene)
+      : askSentence(scene);
   const parts = {
     scene,
     greeting: greetingLine(scene),
@@ -98,14 +105,8 @@ function essentials(scene: Scene): Essentials {
     restated: recap(scene, [...intro, ...notes, list ?? '']),
     notes,
     list,
-    // An apology the caller's words already fill ends on them: "let me know if there is
-    // anything else I can do" is the line a reader would cut first.
-    ask: told
-      ? ''
-      : asks || (scene.voice.brief && scene.input.purpose === 'apology')
-        ? closing(scene)
-        : askSentence(scene),
-    ending: `${signOff(scene)}\n${scene.senderName}`,
+    ask: closingAsk,
+    ending: `${signOff(scene, closingAsk)}\n${scene.senderName}`,
   };
   const { greeting, restated, ask, ending } = parts;
   return {

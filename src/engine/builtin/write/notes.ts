@@ -10,7 +10,7 @@ import { type Scene } from '../plan/scene.js';
 import { namedIn } from '../read/people.js';
 import { fragmentSentence, isClause, type FragmentSetting } from '../read/fragments.js';
 import { IMPERATIVES, SELF_VERBS } from '../read/fragmentWords.js';
-import { sentencesOf } from './sentences.js';
+import { mergePlease, sentencesOf } from './sentences.js';
 import {
   APPOSED,
   DAY_AT_END,
@@ -396,28 +396,3 @@ function faithful(ideas: readonly Idea[], piece: string): boolean {
 
 /** The reader's words in the second person: "they were" → "you were". */
 const SAME_READER = new Set(['they>you', 'their>your', 'them>you', 'was>were', 'is>are']);
-
-/** "Please leave laptops behind. Please use the stairs." → "Please leave laptops behind and use the stairs." */
-function mergePlease(sentences: readonly string[]): string[] {
-  const out: string[] = [];
-  let run: string[] = [];
-  const flush = () => {
-    if (run.length === 0) return;
-    const list =
-      run.length === 1
-        ? run[0]
-        : `${run.slice(0, -1).join(', ')}${run.length > 2 ? ',' : ''} and ${run.at(-1)}`;
-    out.push(`\uE000${list}`);
-    run = [];
-  };
-  for (const text of sentences) {
-    const please = /^\uE000(.+)$/.exec(text)?.[1];
-    if (please !== undefined && !please.includes(',')) run.push(please);
-    else {
-      flush();
-      out.push(text);
-    }
-  }
-  flush();
-  return out;
-}

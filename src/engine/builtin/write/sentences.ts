@@ -20,8 +20,15 @@ export function greetingLine(scene: Scene, name = scene.recipientName): string {
   );
 }
 
-export function signOff(scene: Scene): string {
-  return scene.voice.pick('sign_off', scene.tone.sign_offs) ?? 'Best regards,';
+/** The tone's sign-off, other than one the last line already says ("Wishing you all the best."). */
+export function signOff(scene: Scene, last = ''): string {
+  const said = last.toLowerCase();
+  const fresh = scene.tone.sign_offs.filter(
+    (s) => said === '' || !said.includes(s.replace(/[,!.]+$/, '').toLowerCase()),
+  );
+  return (
+    scene.voice.pick('sign_off', fresh.length > 0 ? fresh : scene.tone.sign_offs) ?? 'Best regards,'
+  );
 }
 
 /**
@@ -89,7 +96,7 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
   }
   // "… on Monday. Please join me in welcoming him.": the caller's own "please", as written.
   out.push(
-    ...sentencesOf(scene, rest).map((text) =>
+    ...mergePlease(sentencesOf(scene, rest)).map((text) =>
       text.startsWith('\uE000') ? endSentence(`Please ${text.slice(1)}`) : text,
     ),
   );
@@ -229,4 +236,29 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
         return [endSentence(capitalize(idea.np))];
     }
   });
+}
+
+/** "Please leave laptops behind. Please use the stairs." → "Please leave laptops behind and use the stairs." */
+export function mergePlease(sentences: readonly string[]): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    const list =
+      run.length === 1
+        ? run[0]
+        : `${run.slice(0, -1).join(', ')}${run.length > 2 ? ',' : ''} and ${run.at(-1)}`;
+    out.push(`\uE000${list}`);
+    run = [];
+  };
+  for (const text of sentences) {
+    const please = /^\uE000(.+)$/.exec(text)?.[1];
+    if (please !== undefined && !please.includes(',')) run.push(please);
+    else {
+      flush();
+      out.push(text);
+    }
+  }
+  flush();
+  return out;
 }
