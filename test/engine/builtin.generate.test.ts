@@ -6928,4 +6928,16 @@ describe('builtin generate — found in five requests read for the review (sessi
     const [close, off] = [lines.at(-3) ?? '', lines.at(-2) ?? ''];
     expect(close.toLowerCase()).not.toContain(off.replace(/[,!.]+$/, '').toLowerCase());
   });
+
+  it('gives no article to a time a sentence opens on ("last year the shop made £23k") (set 50)', async () => {
+    const shop = await write({
+      context:
+        'welcome the 9 new volunteers at the lifeboat shop. every penny goes to the station, last year the shop made £23k',
+      tone: 'enthusiastic',
+      recipient: 'team',
+      purpose: 'welcome',
+    });
+    expect(shop.content).toMatch(/Last year the shop made £23k/);
+    expect(shop.content).not.toMatch(/The last year/);
+  });
 });

@@ -137,8 +137,15 @@ export function subjectPhrase(r: Reading, subject: readonly Token[]): string {
       'such',
     ].includes(first.word) &&
     subject.length <= 7;
-  // "next town hall is Jan 15" → "The next town hall is Jan 15".
-  if (['next', 'last'].includes(first.word) && subject.length > 1)
+  // "next town hall is Jan 15" → "The next town hall is Jan 15"; "last year the shop made
+  // £23k" opens on when, not on a thing.
+  if (
+    ['next', 'last'].includes(first.word) &&
+    subject.length > 1 &&
+    !/^(?:year|week|month|term|season|summer|winter|spring|autumn|weekend|time)$/.test(
+      subject[1]!.word,
+    )
+  )
     return ['the', first.text.toLowerCase(), ...words.slice(1)].join(' ');
   if (!bare) return words.join(' ');
   // "mum is 84": a parent named as the family does is the caller's, "my mum".
