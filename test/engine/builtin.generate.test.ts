@@ -6907,7 +6907,7 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(cat.content).toMatch(/from Saturday 19 to Tuesday 22 December/);
   });
 
-  it('joins two "please" sentences of the context in one, and signs off in words the closing line did not just use (set 50)', async () => {
+  it('joins two "please" sentences of the context in one (set 50)', async () => {
     const open = await write({
       context:
         'invite our customers to the christmas open evening, thurs 10 dec 5.30-8pm at the workshop. bring a friend. let us know roughly if youre coming so we get enough mince pies',
@@ -6916,6 +6916,9 @@ describe('builtin generate — found in five requests read for the review (sessi
       purpose: 'invitation',
     });
     expect(open.content).toMatch(/Please bring a friend and let us know roughly if you're coming/);
+  });
+
+  it('signs off in words the closing line did not just use ("Wishing you all the best." then no "All the best,") (set 50)', async () => {
     const spark = await write({
       context: 'congratulate Camila on passing her CPA exam',
       tone: 'enthusiastic',

@@ -7,9 +7,11 @@
 import { asTyped } from '../../src/engine/builtin/read/typed.js';
 import { spelledOut } from '../../src/engine/builtin/read/spelled.js';
 import { subjectsSaid } from '../../src/engine/builtin/read/subjectless.js';
-import { loadEngineData, type BasicsData } from '../../src/engine/builtin/data.js';
+import { loadEngineData, type BasicsData, type EngineData } from '../../src/engine/builtin/data.js';
 import type { GenerateInput } from '../../src/engine/engine.js';
-import { readerInContext } from '../../src/engine/builtin/read/people.js';
+import { NUDGE_TO, readerInContext } from '../../src/engine/builtin/read/people.js';
+import { DIRECTIVE_AND } from '../../src/engine/builtin/read/ideas.js';
+import { POSTS } from '../../src/engine/builtin/read/roles.js';
 import { kindAsYou } from '../../src/engine/builtin/read/kind.js';
 import { SENDING_THIS, WRITING_THIS } from '../../src/engine/builtin/read/index.js';
 import { infinitiveOf, verbForms } from '../../src/engine/builtin/nlp.js';
@@ -167,6 +169,12 @@ const TURNED_TO =
 const NEVER_KIND =
   /\p{Lu}[\p{L}&'’-]*,\s+(?:a|an)\s+([\p{Ll}-]+)\s+(?:we|I)(?:['’]ve|\s+have)\s+never\b/u;
 
+/** "Kwesi, who runs …,", "Rosamund Omondi-Fairley, director of the Tarnside Literacy Trust,". */
+const BESIDE_NAME = new RegExp(
+  String.raw`^(?:\s+\p{Lu}[\p{L}'’-]+)?(?:\s+and\s+\p{Lu}\p{Ll}+)?,\s+((?:the|our|my|who)\s+[^,.;:!?]+|(?:${POSTS})\s+(?:of|at)\s+[^,.;:!?]+),`,
+  'u',
+);
+
 const READER_VERBS =
   /^(?:please\s+)?(?:thank|invite|ask|remind|congratulate|welcome|apologi[sz]e to|say sorry to|follow up with|reach out to|tell|let)\s+/i;
 const TITLE = /^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?$|^Professor$/;
@@ -207,23 +215,28 @@ const READER_ORG =
 const NAMED_THEN_ROLE =
   /^(?:following up|follow up)\s+(?:w|with)\s+\p{Lu}\p{Ll}+,\s+((?:the|our|my)\s+[^,.;:!?]+),/u;
 
+let dataRead: EngineData | undefined;
+/** The engine's data, read once for all the questions the facts ask of it. */
+function engineData(): EngineData {
+  dataRead ??= loadEngineData();
+  return dataRead;
+}
+
 let directivesRead: RegExp[] | undefined;
-/** The notes on how to write that the engine leaves out, as patterns, read once. */
+/** The notes on how to write that the engine leaves out, as patterns. */
 function directives(): RegExp[] {
-  directivesRead ??= loadEngineData().lexicon.style_directives.map((d) => new RegExp(d, 'i'));
+  directivesRead ??= engineData().lexicon.style_directives.map((d) => new RegExp(d, 'i'));
   return directivesRead;
 }
 
-let basicsRead: BasicsData | undefined;
-/** The fixes any reader makes, read once. */
+/** The fixes any reader makes. */
 function basics(): BasicsData {
-  basicsRead ??= loadEngineData().basics;
-  return basicsRead;
+  return engineData().basics;
 }
 
 /** The text with the spelling data's common misspellings corrected. */
 function mended(text: string): string {
-  corrections ??= new Map(Object.entries(loadEngineData().spelling.corrections));
+  corrections ??= new Map(Object.entries(engineData().spelling.corrections));
   const known = corrections;
   return text.replace(/\p{L}+/gu, (word) => {
     const to = known.get(word.toLowerCase());
@@ -383,9 +396,7 @@ export function factsOf(input: GenerateInput): Fact[] {
   // no news to them.
   if (who !== undefined && at >= 0) {
     const beside =
-      /^(?:\s+\p{Lu}[\p{L}'’-]+)?(?:\s+and\s+\p{Lu}\p{Ll}+)?,\s+((?:the|our|my|who)\s+[^,.;:!?]+|(?:chief executive|ceo|managing director|director|head|manager|owner|chair|chairman|chairwoman|founder|president|principal|headteacher)\s+(?:of|at)\s+[^,.;:!?]+),/u.exec(
-        input.context.slice(at + who.length),
-      )?.[1] ??
+      BESIDE_NAME.exec(input.context.slice(at + who.length))?.[1] ??
       /^(?:\s+and\s+\p{Lu}\p{Ll}+)?\s+\(((?:the|our|my)\s+[^)]+(?=\))|[^,()]+(?=,))/u.exec(
         input.context.slice(at + who.length),
       )?.[1];
@@ -397,12 +408,14 @@ export function factsOf(input: GenerateInput): Fact[] {
   if (act !== undefined) seen.add(act.toLowerCase());
   // "gentle nudge to Crookhorn Books about …", written to Persephone there: the caller's words
   // for a reminder, and the business she works at, no facts of it.
-  const nudge =
-    /^(?:(?:a|just a)\s+)?(?:(gentle|quick|friendly|polite|little|small)\s+)?(nudge|chaser)\s+to\s+((?:\p{Lu}[\p{L}'’-]*|&)(?:\s+(?:\p{Lu}[\p{L}'’-]*|&)){0,4})/iu.exec(
-      input.context,
-    );
-  for (const w of nudge?.slice(1).join(' ').split(/\s+/) ?? [])
-    if (w !== '') seen.add(w.toLowerCase());
+  const nudge = NUDGE_TO.exec(input.context)?.[0];
+  if (nudge !== undefined) {
+    const business = /^(?:\p{Lu}[\p{L}'’-]*|&)(?:\s+(?:\p{Lu}[\p{L}'’-]*|&)){0,4}/u.exec(
+      input.context.slice(nudge.length),
+    )?.[0];
+    for (const w of `${nudge} ${business ?? ''}`.split(/\s+/))
+      if (w !== '') seen.add(w.toLowerCase());
+  }
   // "…, who I've never met, …": the writer's aside, no news to the one who was never met.
   if (/,\s+whom?\s+(?:I|we)(?:['’]ve| have)\s+never\s+met\b/i.test(input.context))
     seen.add('never');
@@ -412,9 +425,8 @@ export function factsOf(input: GenerateInput): Fact[] {
   for (const sentence of `${input.context}\n${input.additionalNotes ?? ''}`.split(/[.;!?\n]+/)) {
     const said = sentence.trim();
     if (!directives().some((d) => d.test(said))) continue;
-    const how = said.split(
-      /,?\s+and\s+(?=(?:offer|invite|ask|mention|say|include|add|let|tell|thank|remind)\b)/i,
-    )[0]!;
+    const added = DIRECTIVE_AND.exec(said);
+    const how = added === null ? said : said.slice(0, added.index);
     for (const w of how.split(/\s+/))
       seen.add(
         w

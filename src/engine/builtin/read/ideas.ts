@@ -363,7 +363,8 @@ const WHEN_AFTER = new Set([
   'overnight',
 ]);
 
-const DIRECTIVE_AND =
+/** What the caller adds after a note on how to write: "…, and offer a call to anyone …". */
+export const DIRECTIVE_AND =
   /,?\s+and\s+((?:offer|invite|ask|mention|say|include|add|let|tell|thank|remind)\b.+)$/i;
 
 /** What a celebration lays on, which reads as a verb when typed first ("drinks at …"). */

@@ -34,6 +34,9 @@ export const BARE_ROLES = String.raw`heads of department|heads of year|departmen
 /** How a caller marks which of their readers: "invite loyal customers", "remind regular donors". */
 const KINDS_OF_READER = 'loyal|regular|existing|valued|current|past|former|local|returning|active';
 /** Executives and others named by title: "ask the COO", "remind the CFO". */
+/** Posts a reader may be named by beside their name: "…, chief executive of Orchardine Homes, …". */
+export const POSTS =
+  'chief executive|ceo|managing director|director|head|manager|owner|chair|chairman|chairwoman|founder|president|principal|headteacher';
 export const TITLE_ROLES = String.raw`CEO|COO|CFO|CTO|CMO|CIO|CISO|CPO|VP|SVP|EVP|GM|chair|chairman|chairwoman|president|principal|dean|director|head of [\p{L}&]+`;
 /** People named by what they do: "the designers", "our engineers", "the analysts". */
 const DOERS = String.raw`[\p{Ll}-]+(?:ers|ors|ists|ians|ants|ents|ees)`;

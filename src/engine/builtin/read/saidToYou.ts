@@ -5,6 +5,7 @@
  * where they work is theirs to know.
  */
 import { capitalize } from '../text.js';
+import { POSTS } from './roles.js';
 
 /**
  * Where the reader is and the writer's aside about them, between "write to you" and what
@@ -42,6 +43,12 @@ function neverAside(text: string): string {
     },
   );
 }
+
+/** "you, chief executive of Orchardine Homes, …": the reader's post beside "you". */
+const YOU_AND_POST = new RegExp(
+  String.raw`\byou,\s+(?:the\s+)?(?:${POSTS})(?:\s+(?:of|at)\s+[^,.;:!?]+)?,\s+`,
+  'gi',
+);
 
 // Case matters in the name, so the verbs carry their capital.
 const TOLD_AT_WORK =
@@ -152,10 +159,7 @@ export function saidToYou(context: string, many: boolean): string {
       .replace(/\b([Aa]pologi[sz]e)(?: to you)?\s+whose\s+/g, '$1 that your ')
       // "a meeting with Ms Radulescu, chief executive of Orchardine Homes, about …": who they
       // are, theirs to know.
-      .replace(
-        /\byou,\s+(?:the\s+)?(?:chief executive|ceo|managing director|director|head|manager|owner|chair|chairman|chairwoman|founder|president|principal|headteacher)(?:\s+(?:of|at)\s+[^,.;:!?]+)?,\s+/gi,
-        'you ',
-      )
+      .replace(YOU_AND_POST, 'you ')
       // "inviting everyone in accounts and payroll to my leaving drinks": the team they are
       // in is theirs to know.
       .replace(
