@@ -6943,4 +6943,24 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(shop.content).toMatch(/Last year the shop made £23k/);
     expect(shop.content).not.toMatch(/The last year/);
   });
+
+  it('names news by its first clause, not a phrase of the next, and asks whether to hold what the writer offers to hold (five for the review of the whole change, session 33)', async () => {
+    const closing = await write({
+      context:
+        'Let the team know the office will close at 3pm on Christmas Eve and reopen on Monday 4 January; anyone on call over the break should check the rota on the shared drive.',
+      tone: 'friendly',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(closing.subject).toBe('The office will close at 3pm on Christmas Eve');
+    const tiles = await write({
+      context:
+        'Follow up with Mrs Fairhurst about the kitchen tiles she picked out at our showroom last Thursday; the Calacatta ones are back in stock and we can hold 14 square metres for her until Friday 4 December.',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'follow_up',
+    });
+    expect(tiles.content).toMatch(/if you would like us to hold them/);
+    expect(tiles.content).not.toMatch(/where things stand/);
+  });
 });

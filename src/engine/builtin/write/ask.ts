@@ -104,6 +104,12 @@ export function askSentence(scene: Scene): string {
     const ask = `send ${them} ${needed[2] === undefined ? 'over' : 'back'}`;
     return politely(scene, ask);
   }
+  // "we can hold 14 square metres for you until Friday": the ask is whether to hold them.
+  const hold = HOLD.exec(both);
+  if (scene.input.purpose === 'follow_up' && hold !== null) {
+    const ask = `let me know if you would like ${hold[1] === 'I' ? 'me' : 'us'} to ${hold[2]!.toLowerCase()} ${/s$/i.test(hold[3]!) ? 'them' : 'it'} for you`;
+    return politely(scene, ask);
+  }
   // "we asked for it two weeks ago": a follow-up on something owed asks for it.
   // The opening named it already: the ask says "it" ("could you send it over?").
   const awaited = AWAITED.exec(both);
@@ -378,6 +384,9 @@ const COMING_ASKED =
 /** What a complaint wants done, then what follows if it is not: "…, otherwise we'll …". */
 const ULTIMATUM =
   /\b(?:want|expect|['’]d like|would like)\s+(?:a|an|the|my|our|someone|full|refunds?|credit|compensation|written)\b[^.;!?]*?(?:,\s*|\s+)(?:otherwise|or else|failing that|or (?:we|I)['’]ll|if not,?)\s/i;
+
+/** "we can hold 14 square metres for you": what the writer offers to keep for the reader. */
+const HOLD = /\b(I|we) can (hold|keep|reserve|save) ([^,.;:!?]+?) for you\b/i;
 
 /** A choice put to the reader: "whether you want oak or walnut", "which date suits you". */
 const CHOICE =

@@ -233,10 +233,10 @@ function subjectOf(scene: Scene): string {
   // "let you know we are still deciding on the data analyst role" → "Update on the data
   // analyst role": news given is named by what it is about.
   // "tell you that there won't be a Christmas bonus …", told to a group as to one reader, or
-  // after who tells it; the news ends with its sentence ("… know the Christmas opening hours.
-  // Christmas Eve 6am-2pm, …" is "the Christmas opening hours").
+  // after who tells it; the news ends with its sentence or clause ("… know the Christmas
+  // opening hours. Christmas Eve 6am-2pm, …" is "the Christmas opening hours").
   const news = (NEWS_TOLD.exec(scene.input.context) ??
-    NEWS_LATER.exec(scene.input.context))?.[1]?.split(/[.!?]\s+(?=\p{Lu})/u)[0];
+    NEWS_LATER.exec(scene.input.context))?.[1]?.split(/[.!?]\s+(?=\p{Lu})|;\s*/u)[0];
   const about =
     news === undefined
       ? undefined
