@@ -6963,4 +6963,74 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(tiles.content).toMatch(/if you would like us to hold them/);
     expect(tiles.content).not.toMatch(/where things stand/);
   });
+
+  it('asks what might get in the way of a task signed off and handed in by a date, and names a department without an article (set 50)', async () => {
+    const sheets = await write({
+      context:
+        'Remind everyone at the depot that timesheets must be signed off by their shift lead and handed in by noon on Wednesday 9 December. Payroll is running early this month.',
+      tone: 'urgent',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(sheets.content).toMatch(/anything might get in the way/);
+    expect(sheets.content).toMatch(/ Payroll is running early/);
+    expect(sheets.content).not.toMatch(/any questions|The payroll/);
+  });
+
+  it('names a proposed change with what it changes ("a change to our cleaning contract") (set 50)', async () => {
+    const contract = await write({
+      context:
+        'Propose a change to our cleaning contract with Ms Hoshino at Kellsway Surveyors from the new year.',
+      tone: 'diplomatic',
+      recipient: 'client',
+      purpose: 'proposal',
+    });
+    expect(contract.subject).toMatch(/a change to our cleaning contract$/);
+  });
+
+  it('names a meeting asked for by what is had at it and its days, not a predicate cut from its subject (set 50)', async () => {
+    const coffee = await write({
+      context:
+        "Kaveh lost his mum in October and has been back at work for three weeks. I'd like to ask him for a coffee away from the office. Maybe Thursday or Friday afternoon at the place by the canal.",
+      tone: 'empathetic',
+      recipient: 'colleague',
+      purpose: 'meeting_request',
+      recipientName: 'Kaveh',
+    });
+    expect(coffee.subject).toBe('Coffee on Thursday or Friday afternoon?');
+  });
+
+  it("speaks to a person named where they work as the firm's 'them' too (set 50)", async () => {
+    const pages = await write({
+      context:
+        'tell Mr Bjerke at Brassmoor Engineering the German translation of their safety manual will be two days late. I can send the first 60 pages today if that helps them get started on the layout',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'apology',
+    });
+    expect(pages.content).toMatch(/if that helps you get started/);
+    expect(pages.subject).toBe(
+      'The German translation of your safety manual will be two days late',
+    );
+  });
+
+  it("speaks to a business as 'you' where the caller says they've paid before, and joins what was due with 'which' (set 50)", async () => {
+    const nudge = await write({
+      context:
+        "gentle nudge to Crookhorn Books about my invoice AW-118 for the 14 illustrations, £2,940, was due sun 15 nov. probably just slipped through, they've always paid fine before.",
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+    });
+    expect(nudge.content).toMatch(/£2,940, which was due Sunday 15 November/);
+    expect(nudge.content).toMatch(/You've always paid fine before/);
+    const flowers = await write({
+      context:
+        "Invoice 0419 for the Marchbank wedding flowers, 1,150 pounds, was due on 14 November and hasn't been paid.",
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+    });
+    expect(flowers.content).toMatch(/1,150 pounds, was due on 14 November/);
+  });
 });

@@ -284,7 +284,7 @@ export class Addressing {
 
 /** Words after which "them" is people: "working for them", "we promised them", "told them". */
 export const DONE_TO_PEOPLE =
-  /\b(?:for|with|to|from|about|asked|ask|told|tell|promised|promise|owe|owed|gave|give|giving|offered|offer|showed|show|emailed|email|called|call|phoned|phone|rang|ring|thanked|thank|invited|invite|reminded|remind|contacted|contact|helped|help|met|meet|let|charged|charge|invoiced|billed|refunded|refund|quoted|updated|update|keep|kept|welcomed|welcome|visited|visit|trained|train|introduced|introduce|serve|served|supported|support|assured|assure|warned|warn|notified|notify|advised|advise|wished|wish|congratulated|congratulate|joined|join|sent|send|texted|text|messaged|message|chased|chase|pay|paid)\s+$/i;
+  /\b(?:for|with|to|from|about|asked|ask|told|tell|promised|promise|owe|owed|gave|give|giving|offered|offer|showed|show|emailed|email|called|call|phoned|phone|rang|ring|thanked|thank|invited|invite|reminded|remind|contacted|contact|helped|helps|help|met|meet|let|charged|charge|invoiced|billed|refunded|refund|quoted|updated|update|keep|kept|welcomed|welcome|visited|visit|trained|train|introduced|introduce|serve|served|supported|support|assured|assure|warned|warn|notified|notify|advised|advise|wished|wish|congratulated|congratulate|joined|join|sent|send|texted|text|messaged|message|chased|chase|pay|paid)\s+$/i;
 
 /** "The manufacturer admits …": a sentence whose subject is someone named, then its verb. */
 /** A sentence that opens on a name and its verb: "Castlefields Academy lent us …". */

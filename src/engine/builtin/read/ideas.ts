@@ -57,11 +57,20 @@ const PLACE_PREPOSITIONS = new Set(['at', 'in', 'near', 'inside', 'outside', 'on
 /** "ask for Tobin when you get there": someone the reader is to ask for, once there. */
 export const ASK_FOR_SOMEONE = /^[Aa]sk for \p{Lu}\p{Ll}+\b/u;
 
+/** "about my invoice AW-118, £2,940, was due Sunday": what was due, said with "which". */
+const DUE_AFTER =
+  /^(.*\b(?:about|for|on)\s+(?:my|our|the|your)\s[^.;]*?),\s+((?:was|were|is|are)\s+(?:due|overdue|payable))\b/i;
+
+const BILL_FIRST =
+  /^(?:invoice|inv|order|payment|bill|balance)\b(?![^,]*\b(?:is|are|was|were|has)\b)/i;
+
 export function readSentence(r: Reading, sentence: string, where: Where): Idea[] {
   let text = sentence.trim();
   const question = /\?\s*$/.test(text);
   text = text.replace(/[.!?]+$/, '').trim();
   text = calm(stripCues(r, text));
+  // "Invoice 0419 for the wedding flowers, 1,150 pounds, was due …" is the sentence's subject.
+  if (!BILL_FIRST.test(text)) text = text.replace(DUE_AFTER, '$1, which $2');
   // "ask for Tobin when you get there", past the first sentence: the reader's to do.
   if (where === 'notes' && ASK_FOR_SOMEONE.test(text))
     return [{ kind: 'please', vp: `a${text.slice(1)}` }];

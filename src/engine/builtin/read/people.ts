@@ -16,6 +16,7 @@ import {
   afterName,
   afterRole,
   DOING,
+  firmAsYou,
   groupAddressed,
   ownedBy,
   someOfYou,
@@ -391,7 +392,7 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     // "she" or "they".
     const rest =
       name !== undefined
-        ? toYou(told, !/\sand\s/.test(name) && !TRADING_NAME.test(name), false, name)
+        ? toYou(firmAsYou(told), !/\sand\s/.test(name) && !TRADING_NAME.test(name), false, name)
         : byRole(role ?? '').found === 'person'
           ? toYou(toYou(told, false), true)
           : toYou(told, false);

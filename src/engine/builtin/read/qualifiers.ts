@@ -6,6 +6,7 @@
  */
 import { capitalize } from '../text.js';
 import { infinitiveOf, verbForms } from '../nlp.js';
+import { DONE_TO_PEOPLE } from './addressing.js';
 
 /** "the director of highways at …": the rest of a title, unsaid once the title is "you". */
 const TITLE_REST =
@@ -28,6 +29,18 @@ export function afterRole(rest: string): string {
  */
 const DEPARTMENT =
   /^\s+(?:in|from)\s+(?:the\s+)?\p{Ll}+(?:\s+team)?(?=\s+(?:who|for|about|that|on)\s)/u;
+
+/**
+ * "tell Mr Bjerke at Brassmoor Engineering … if that helps them get started": one person
+ * named where they work, whose firm is "them" where people are ("the kids … they've named a
+ * tree" are still the kids).
+ */
+export function firmAsYou(told: string): string {
+  if (!/^\s+(?:at|from)\s+\p{Lu}/u.test(told)) return told;
+  return told.replace(/\bthem\b/g, (w, at: number, all: string) =>
+    DONE_TO_PEOPLE.test(all.slice(0, at)) ? 'you' : w,
+  );
+}
 
 /** What follows a reader named by name, said to them. */
 export function afterName(rest: string): string {

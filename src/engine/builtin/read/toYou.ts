@@ -143,14 +143,14 @@ export function toYou(
       // be things: "they've been inside since 16 November", the turkeys).
       // "Tarrow & Pym have said they'd send people": a party named saying it owns the "they'd".
       .replace(/\bthey['’]d\b/g, (w, at: number, all: string) =>
-        single || PARTY_SAID.test(all.slice(0, at)) ? w : "you'd",
+        (single && !business) || PARTY_SAID.test(all.slice(0, at)) ? w : "you'd",
       )
       // "complain to Warmhold that they've missed three appointments": "you've".
       // ("they've been inside since 16 November" may be the turkeys: only a deed is theirs).
       .replace(
-        /\bthey['’]ve(?=\s+(?!been\b)\p{Ll}+ed\b|\s+(?:left|sent|made|done|taken|given|kept|lost|forgotten)\b)/gu,
+        /\bthey['’]ve(?=\s+(?:(?:always|already|just|never|also)\s+)?(?:(?!been\b)\p{Ll}+ed|left|sent|made|done|taken|given|kept|lost|forgotten|paid)\b)/gu,
         (w, at: number, all: string) =>
-          single || PARTY_SAID.test(all.slice(0, at)) ? w : "you've",
+          (single && !business) || PARTY_SAID.test(all.slice(0, at)) ? w : "you've",
       )
       .replace(
         new RegExp(

@@ -231,6 +231,26 @@ export function topicOfStatement(r: Reading, text: string): Topic | undefined {
  * Up to MAX_TOPIC_WORDS words from `start`: a noun phrase with at most one attached
  * phrase ("feedback on the draft"), or a gerund and its object ("passing the CPA exam").
  */
+/** Heads whose "to …" says what they are made to: "a change to our contract". */
+const CHANGED = new Set([
+  'change',
+  'changes',
+  'amendment',
+  'amendments',
+  'addition',
+  'additions',
+  'extension',
+  'improvement',
+  'improvements',
+  'upgrade',
+  'adjustment',
+  'adjustments',
+  'alteration',
+  'alterations',
+  'update',
+  'updates',
+]);
+
 export function finishTopic(
   r: Reading,
   tokens: readonly Token[],
@@ -251,8 +271,12 @@ export function finishTopic(
       if (isDateStart(tokens, i)) break;
       // "sending the invoice to the wrong address": what a thanks or an apology is for goes
       // on past a "to" that leads a place or a person, not one that leads a verb.
+      // "a change to our cleaning contract", "an extension to the kitchen": what is changed
+      // is part of the change.
       const toWhere =
-        loose && word === 'to' && PERSONAL_DETERMINERS.test(tokens[i + 1]?.word ?? '');
+        word === 'to' &&
+        PERSONAL_DETERMINERS.test(tokens[i + 1]?.word ?? '') &&
+        (loose || (out.length <= 2 && CHANGED.has(out.at(-1)?.word ?? '')));
       // "forgetting to cc you on the email": a gerund's own "to" and verb go with it.
       const infinitive =
         word === 'to' &&

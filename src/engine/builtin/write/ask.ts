@@ -358,8 +358,9 @@ const OUTSIDE = new Set(['prospect', 'customer']);
 /** Things that happen at a time, which a calendar holds: "your appointment", "the fire drill". */
 const EVENT =
   /\b(?:appointment|meeting|session|class|visit|call|drill|training|inspection|interview|event|party|dinner|lunch|webinar|workshop|service|cleaning|check-?up|concert|game|match|rehearsal|ceremony|conference|orientation|tour|exam|test)s?\b/i;
-/** A task by a date: "timesheets are due Monday", "the deadline for …". */
-const DUE = /\b(?:due|deadline|submit|hand in|send in|return|sign)\b/i;
+/** A task by a date: "timesheets are due Monday", "must be signed off and handed in by …". */
+const DUE =
+  /\b(?:due|deadline|submit(?:ted)?|hand(?:ed)? in|sen[dt] in|return(?:ed)?|sign(?:ed)?)\b/i;
 /** Events a customer drops in on, with nothing to answer: "an early access sale", "our open day". */
 const DROP_IN = /\b(?:sale|open day|open house|market|fair|festival|tasting)\b/i;
 const OUTSIDE_ASKS = [

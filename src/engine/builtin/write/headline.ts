@@ -243,11 +243,11 @@ function subjectOf(scene: Scene): string {
       : /\b(?:on|about|for) ((?:the|your|our) [^,.;:!?]+)/i.exec(news)?.[1];
   if (about !== undefined && NEWS.has(scene.input.purpose)) return `Update on ${upTo(about, 7)}`;
   // "let you know your repair is done and the laptop is ready" → "Your repair is done"; a
-  // complaint told so names the issue ("Issue: the meeting rooms were not cleaned …").
-  if (
-    news !== undefined &&
-    (NEWS.has(scene.input.purpose) || scene.input.purpose === 'complaint')
-  ) {
+  // complaint told so names the issue ("Issue: the meeting rooms were not cleaned …"), an
+  // apology what will go wrong ("The German translation … will be two days late").
+  const { purpose } = scene.input;
+  const apology = purpose === 'apology' && /\b(?:will|won['’]t|can['’]t)\b/.test(news ?? '');
+  if (news !== undefined && (NEWS.has(purpose) || purpose === 'complaint' || apology)) {
     const words = news.split(' ');
     // "Mondays, Wednesdays and Fridays": the "and" that ends a list is inside the clause.
     const and = words.findIndex(

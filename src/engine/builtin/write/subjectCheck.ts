@@ -83,8 +83,22 @@ export function flawed(subject: string, context: string): boolean {
     /^Congratulations on our\b/i.test(subject) ||
     // "Following up: the last Tuesday I showed …": a clause, not a topic.
     /:\s+(?:the\s+)?(?:last|next|this)\s+\w+\s+(?:I|we|they|he|she)\b/i.test(subject) ||
-    cutParticiple(subject, context)
+    cutParticiple(subject, context) ||
+    predicateAfterLabel(subject)
   );
+}
+
+/**
+ * "Meeting request: lost his mum in October": a verb in the past where the label's topic
+ * should be, the predicate of a sentence whose subject was cut off.
+ */
+function predicateAfterLabel(subject: string): boolean {
+  // "a signed copy of …" is a thing; "lost his mum", "finished the kitchen" are said of someone.
+  const phrase =
+    /:\s+(\p{Ll}+\s+(?:his|her|their|its|the|a|an|my|our|your|him|them|me|us)\s.*)$/u.exec(
+      subject,
+    )?.[1];
+  return phrase !== undefined && termsOf(phrase)[0]?.tags.has('PastTense') === true;
 }
 
 /**
@@ -154,6 +168,12 @@ export function phraseSubject(scene: Scene): string | undefined {
       context,
     )?.[1];
   if (purpose === 'congratulations' && won !== undefined) return `Congratulations on ${won}`;
+  // "ask him for a coffee … Maybe Thursday or Friday afternoon": the meeting and its days.
+  const meet = MEET.exec(context)?.[1];
+  if (purpose === 'meeting_request' && meet !== undefined) {
+    const when = MEET_DAYS.exec(context)?.[0];
+    return `${capitalize(meet)}${when === undefined ? '' : ` on ${capitalize(when)}`}?`;
+  }
   const label = LABELS[purpose];
   // "complain to you, the managing agent for Ravelin House, that the lift …", "tell you at
   // Kelderby distribution centre that …": who the reader is, or where, is no topic.
@@ -184,6 +204,16 @@ export function phraseSubject(scene: Scene): string | undefined {
     (day) => capitalize(day),
   );
 }
+
+/** A meeting named by what is had at it: "for a coffee", "over lunch". */
+const MEET =
+  /\b(?:for|over|grab|get|have)\s+(?:a\s+(?:quick\s+)?)?(coffee|drink|lunch|breakfast|cuppa|walk|catch-up)\b/i;
+const DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+/** "Thursday or Friday afternoon", "Monday morning". */
+const MEET_DAYS = new RegExp(
+  `\\b${DAY}(?:\\s+or\\s+${DAY})?(?:\\s+(?:morning|afternoon|evening|lunchtime))?\\b`,
+  'i',
+);
 
 /** People a subject is not about: "Forty-three new members", "all staff". */
 const PEOPLE =
