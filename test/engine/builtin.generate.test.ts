@@ -7033,4 +7033,87 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(flowers.content).toMatch(/1,150 pounds, was due on 14 November/);
   });
+
+  it('names an update on where something is by its name, and an introduction of my colleague as "Introducing my colleague …" (set 50)', async () => {
+    const games = await write({
+      context:
+        'update all our backers on where Lanternwick is. the games were meant to ship in nov but the factory found a problem with the card stock.',
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'status_update',
+    });
+    expect(games.subject).not.toMatch(/where Lanternwick$/);
+    expect(games.subject).toMatch(/Lanternwick$/);
+    const colleague = await write({
+      context:
+        "Introduce Mrs Yeadon to my colleague Nyasha Mwangi, who will be looking after her accounts while I'm on maternity leave from Friday 15 January until the start of October.",
+      additionalNotes:
+        "he'll handle her self-assessment for the 2025-26 tax year; her fees won't change",
+      recipientName: 'Mrs Yeadon',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'introduction',
+    });
+    expect(colleague.subject).toBe('Introducing my colleague Nyasha Mwangi');
+    const friend = await write({
+      context:
+        "introduce Kasimir to my friend Nilufar who's just moved to Aberdeen for a job at the university. he's lived there 10 years, knows all the good climbing walls and hill walks, and she doesn't know a soul yet.",
+      recipientName: 'Kasimir and Nilufar',
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'introduction',
+    });
+    expect(friend.subject).toBe('Introducing my friend Nilufar');
+  });
+
+  it('gives a day after a place its "on", says "no cost" as "there is no cost", and a plural noun before its price is no verb (set 50)', async () => {
+    const drinks = await write({
+      context:
+        "congrats to Ezekiel who passed his AM2 on friday!! the whole crew are chuffed for him. drinks at the Drover's fri 11 dec",
+      tone: 'enthusiastic',
+      recipient: 'colleague',
+      purpose: 'congratulations',
+    });
+    expect(drinks.content).toMatch(/drinks at the Drover's on Friday 11 December/);
+    const bikes = await write({
+      context:
+        'write to the office managers on Harlowfield Business Park offering our bike servicing at work. basic service £45, full service £85, puncture repairs £12. no cost to the company, staff pay me direct, or the company can cover it as a perk.',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(bikes.content).toMatch(/There is no cost to the company/);
+    expect(bikes.content).not.toMatch(/The puncture repairs £12|We're a no cost/);
+    const pilot = await write({
+      context: 'Propose a 6-month pilot of our inventory forecasting tool. pilot costs $12,000.',
+      tone: 'professional',
+      recipient: 'executive',
+      purpose: 'proposal',
+    });
+    expect(pilot.content).not.toMatch(/Pilot costs are/);
+  });
+
+  it('asks for a time to meet when only a deadline, a past day or a recurring day is given, and whether the time works when one is set (set 50)', async () => {
+    const lifts = await write({
+      context:
+        'Request a meeting with Ms Radulescu, chief executive of Orchardine Homes, about the lifts at Gannock House.',
+      additionalNotes:
+        "we'd like to meet her and the head of repairs in person, at Gannock House, before Friday 18 December",
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'meeting_request',
+    });
+    expect(lifts.content).not.toMatch(/that time works/);
+    const crossing = await write({
+      context:
+        'I want to ask the head of highways at the county council for a meeting about the crossing outside the school, after a pupil was clipped by a van there on Tuesday 1 December.',
+      additionalNotes:
+        "We'd like to meet before the end of January, at the school if possible, at 3.30pm after pick-up.",
+      tone: 'assertive',
+      recipient: 'executive',
+      purpose: 'meeting_request',
+    });
+    expect(crossing.content).not.toMatch(/Tuesday 1 December\.\n\n/);
+    expect(crossing.content).toMatch(/if that time works for you/);
+  });
 });

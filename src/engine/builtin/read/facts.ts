@@ -129,6 +129,15 @@ export function findWhen(text: string): string | undefined {
     )
   )
     return undefined;
+  // "a pupil was clipped by a van there on Tuesday 1 December", "meets one Thursday morning a
+  // month": a day that has passed or comes round again is no time to meet; a later one may be.
+  const clause =
+    text
+      .slice(0, at)
+      .split(/[.;!?]\s/)
+      .at(-1) ?? '';
+  if (/\b(?:was|were|happened|broke|died)\b[^,]*\bon\s+$|\b(?:one|every|each)\s+$/i.test(clause))
+    return findWhen(text.slice(at + date.length));
   const time = TIME_AFTER.exec(text.slice(at + date.length))?.[1];
   const day = normalizeDate(date);
   // "Tuesday or Thursday afternoon": the choice the caller gave, whole.

@@ -144,6 +144,9 @@ export function mainVerb(r: Reading, tokens: readonly Token[]): number {
 }
 
 /** Whether the word at `i` is a finite verb with a subject before it. */
+const PRICED =
+  /^(?:costs|charges|pays|earns|saves|raises|makes|takes|spends|owes|totals|comes|sells|brings|adds|needs|gets)$/;
+
 export function isFiniteAt(r: Reading, tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
   const previous = tokens[i - 1];
@@ -176,6 +179,10 @@ export function isFiniteAt(r: Reading, tokens: readonly Token[], i: number): boo
   )
     return true;
   const sForm = /[^s]s$/.test(t.word);
+  // "puncture repairs £12": a plural noun and its price, no verb.
+  // ("the pilot costs $12,000", "it saves £40": verbs whose object is an amount).
+  if (sForm && /^[$€£]\d/.test(next?.text ?? '') && !PRICED.test(t.word) && isPluralNoun(t.word))
+    return false;
   const span = tokens.slice(0, ADVERBS.has(previous.word) ? i - 1 : i);
   const before = span.at(-1);
   if (before === undefined) return false;

@@ -296,8 +296,11 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   )
     return [statementIdea(r, `I was ${lowerFirst(text)}`, false)];
   // "drinks at the Drover's fri 11 dec": what is laid on, not a verb with its subject left out.
+  // A day after the place takes its "on": "at the Drover's on Friday 11 December".
   if (LAID_ON.has(first.word) && /^(?:at|on|in|after|from)$/.test(second?.word ?? ''))
-    return [statementIdea(r, `There will be ${lowerFirst(text)}`, false)];
+    return [
+      statementIdea(r, `There will be ${lowerFirst(text).replace(PLACE_DAY, '$1 on ')}`, false),
+    ];
   if (first.tags.has('Verb') && isThirdPersonVerb(r, first, second)) {
     if (where === 'notes' && r.aboutReader)
       return [statementIdea(r, `You ${youAgree(lowerFirst(text))}`, false)];
@@ -377,6 +380,8 @@ export const DIRECTIVE_AND =
   /,?\s+and\s+((?:offer|invite|ask|mention|say|include|add|let|tell|thank|remind)\b.+)$/i;
 
 /** What a celebration lays on, which reads as a verb when typed first ("drinks at …"). */
+const PLACE_DAY =
+  /(\p{L}['’]?s?)\s+(?<!\b(?:on|by|from|until|till|before|after|this|next|every|each)\s+)(?=(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b)/iu;
 const LAID_ON = new Set(['drinks', 'nibbles', 'snacks', 'refreshments', 'treats', 'prizes']);
 
 /** Words that open a clause or a time, not a noun phrase. */

@@ -158,6 +158,8 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
     OUTFIT.test(tokens[described]!.word) &&
     !tokens[0]!.tags.has('Determiner') &&
     !tokens[0]!.tags.has('Possessive') &&
+    // "no cost to the company, …" is not who the caller is.
+    tokens[0]!.word !== 'no' &&
     /^\p{Ll}/u.test(tokens[0]!.text)
   ) {
     const np = tokens.map((t) => t.text).join(' ');

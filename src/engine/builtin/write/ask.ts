@@ -7,8 +7,9 @@ import { saysOwed, type Scene } from '../plan/scene.js';
 import { APPROVAL, CHECK, LEAVE, NEEDED, NEXT_MEETING, WELCOME_BACK } from './shapes.js';
 
 /** A time the caller set: "Tuesday at 11", "at 3pm" (or "at our next one-on-one", NEXT_MEETING). */
+// "Tuesday at 11", "Friday 2:30", "Monday 9am"; "before Friday 18 December" is a date.
 const SET_TIME =
-  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b|\bat\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/i;
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:at\s+\d{1,2}(?::\d\d)?|\d{1,2}:\d\d|\d{1,2}\s*(?:am|pm))\b|\bat\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b/i;
 
 /** The tone's closing line, after the caller's own question; an apology or a complaint ends on the question. */
 export function closing(scene: Scene): string {
@@ -65,10 +66,12 @@ export function askSentence(scene: Scene): string {
     const ask = 'let me know if you run into any trouble';
     return politely(scene, ask);
   }
-  // "Tuesday at 11 in the big room": the time is set, so the ask is whether it works.
+  // "Tuesday at 11 in the big room": the time is set, so the ask is whether it works ("any
+  // evening in the week of 7 December would be great" leaves it open, however set the rest).
   if (
     scene.input.purpose === 'meeting_request' &&
-    (SET_TIME.test(both) || NEXT_MEETING.test(both))
+    (SET_TIME.test(both) || NEXT_MEETING.test(both)) &&
+    !ANY_OF_OURS.test(both)
   ) {
     const ask = NEXT_MEETING.test(scene.input.context)
       ? 'let me know if that works for you'
@@ -84,7 +87,7 @@ export function askSentence(scene: Scene): string {
   // "any afternoon next week works for us": the writer's times are given, the reader picks.
   if (
     scene.input.purpose === 'meeting_request' &&
-    (OUR_TIMES.test(both) || OUR_DAYS.test(notes.trim()))
+    (OUR_TIMES.test(both) || OUR_DAYS.test(notes.trim()) || ANY_OF_OURS.test(both))
   ) {
     const ask = 'let me know which time suits you';
     return politely(scene, ask);
@@ -329,7 +332,11 @@ function politely(scene: Scene, ask: string): string {
   // "Whenever you are ready, could you make the payment by Friday?", "… past the end of this
   // week?": an ask with a date takes none of the tone's unhurried openings.
   const dated = /\b(?:by|before|past)\s+\S/.test(ask);
-  const asks = dated ? scene.tone.asks.filter((t) => !UNHURRIED.test(t)) : scene.tone.asks;
+  // "If it suits you, could you let me know which time suits you?": one "suits" is enough.
+  const suits = /\bsuits?\b/.test(ask);
+  const asks = scene.tone.asks.filter(
+    (t) => !(dated && UNHURRIED.test(t)) && !(suits && /\bsuits?\b/.test(t.replace('{ask}', ''))),
+  );
   return (
     scene.voice.pick('ask', asks.length > 0 ? asks : scene.tone.asks, { ask }) ??
     `Could you ${ask}?`
@@ -342,6 +349,10 @@ const UNHURRIED =
 
 const OUR_MOVE =
   /\b(?:we|I)(?:['’]ll| will| are going to| am going to)\s+(?:decide|let you know|get back to you|be in touch|follow up|send|confirm|reach out)\b|\b(?:we|I)(?:['’]re| are| am) still (?:deciding|reviewing|considering)\b|\b(?:final )?decision (?:by|on|next)\b/i;
+
+/** "any evening in the week of 7 December would be great": the reader picks. */
+const ANY_OF_OURS =
+  /\bany (?:day|weekday|morning|afternoon|evening|time)\b[^.;!?]*?\b(?:would be (?:great|fine|good|ideal|perfect)|works|suits)\b/i;
 
 /** Notes that are only the writer's days: "Tuesday or Thursday afternoon". */
 const OUR_DAYS =

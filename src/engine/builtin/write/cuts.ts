@@ -2,9 +2,9 @@
  * Where a subject line may stop: a subject cut inside a name, a phrase, a gerund's object
  * or a clause is mended here, or told apart so the composer writes another.
  */
-import { termsOf } from '../nlp.js';
+import { infinitiveOf, termsOf } from '../nlp.js';
 import { wholePhrase } from './subject.js';
-import { oneLine } from '../text.js';
+import { capitalize, oneLine } from '../text.js';
 
 /**
  * "… role at the Riverbend Food" of "the Riverbend Food Bank": a subject that stops inside a
@@ -150,4 +150,30 @@ export function contextPhrase(context: string): string | undefined {
     .split(' ');
   const phrase = wholePhrase(words.slice(0, 7));
   return phrase.split(' ').length >= 2 ? phrase : undefined;
+}
+
+/** A yes-or-no check as the question itself: "got the slides I sent" → "Did you get the slides?" */
+export function didYou(verb: string, rest: string): string {
+  const words = rest.trim().split(' ');
+  const object = words.length <= 9 ? words.join(' ') : wholePhrase(words.slice(0, 6));
+  if (/^(?:are|can|will)$/i.test(verb)) return `${capitalize(verb.toLowerCase())} you ${object}?`;
+  // "whether you have had a chance to sign …" → "Have you had a chance to sign …?"
+  if (/^(?:have|has)$/i.test(verb) && /^(?:had|been|got|seen|signed|sent|read)\b/i.test(object))
+    return `Have you ${object}?`;
+  if (/^(?:have|has|need|needs|want|wants)$/i.test(verb))
+    return `Do you ${infinitiveOf(verb)} ${object}?`;
+  return `Did you ${infinitiveOf(verb, 'PastTense')} ${object}?`;
+}
+
+/**
+ * "Introduction: colleague Nyasha Mwangi" of "my colleague …" is "Introducing my colleague
+ * Nyasha Mwangi"; "… my friend Nilufar who's just moved": the person, without the clause.
+ */
+export function introducing(subject: string, context: string): string {
+  const m = /^Introduction: (\p{Ll}+) (?=\p{Lu})/u.exec(subject);
+  if (m === null) return subject;
+  const own = new RegExp(`\\b(my|our) ${m[1]!}\\b`, 'i').exec(context)?.[1];
+  if (own === undefined) return subject;
+  const person = subject.slice(m[0].length).replace(/\s+who(?:['’]s|\s+is|\s+has)\s.*$/, '');
+  return `Introducing ${own.toLowerCase()} ${m[1]!} ${person}`;
 }

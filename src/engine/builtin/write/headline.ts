@@ -5,11 +5,20 @@
  */
 import { findFacts } from '../read/facts.js';
 import type { Scene } from '../plan/scene.js';
-import { composeSubject, upTo, wholePhrase } from './subject.js';
+import { composeSubject, upTo } from './subject.js';
 import { capitalize, oneLine } from '../text.js';
-import { infinitiveOf, termsOf } from '../nlp.js';
+import { termsOf } from '../nlp.js';
 import { namedIn } from '../read/people.js';
-import { clauseCut, contextPhrase, cutShort, endWhole, objectOfGerund, wholeName } from './cuts.js';
+import {
+  clauseCut,
+  contextPhrase,
+  cutShort,
+  didYou,
+  endWhole,
+  introducing,
+  objectOfGerund,
+  wholeName,
+} from './cuts.js';
 import { flawed, phraseSubject } from './subjectCheck.js';
 import {
   APPROVAL,
@@ -30,13 +39,16 @@ import {
 
 export function subjectFor(scene: Scene): string {
   // "… to their website contract" is theirs to the reader too: "your website contract".
-  const written = wholeName(subjectOf(scene), scene.input.context)
+  const written = introducing(wholeName(subjectOf(scene), scene.input.context), scene.input.context)
     // "Apologies for I completely missed your birthday drinks": "Sorry I completely missed …".
     .replace(/^(?:(?:Our|My)\s+)?apologies\s+(?:for|that)\s+(?=(?:I|we)\s)/i, 'Sorry ')
     // "An apology and next steps: sorry , I completely missed your birthday": "Sorry I …".
     .replace(/^[^:]*:\s+sorry\s*,?\s+(?=(?:I|we)\s)/i, 'Sorry ')
     // "Next steps: the proposal", a follow-up's topic: "Following up: the proposal".
     .replace(/^Next steps: /, 'Following up: ')
+    // "Status update: where Lanternwick" of "where Lanternwick is": the name is the topic.
+    .replace(/:\s+where\s+(?=\p{Lu}[^\s:]*$)/u, ': ')
+
     // "Proposal: doing a monthly books and brews night": the light verb goes, the thing stays.
     .replace(/:\s+doing\s+(?=(?:a|an|the|our)\s)/i, ': ');
   // A shape no person writes gives way to the context's first whole phrase.
@@ -337,19 +349,6 @@ function subjectOf(scene: Scene): string {
       // "Your feedback: feedback on the guide" → "Your feedback on the guide".
       .replace(/^(.*\b(\w+)):\s+\2\s+(on|about|of|for)\s+/i, '$1 $3 ')
   );
-}
-
-/** A yes-or-no check as the question itself: "got the slides I sent" → "Did you get the slides?" */
-function didYou(verb: string, rest: string): string {
-  const words = rest.trim().split(' ');
-  const object = words.length <= 9 ? words.join(' ') : wholePhrase(words.slice(0, 6));
-  if (/^(?:are|can|will)$/i.test(verb)) return `${capitalize(verb.toLowerCase())} you ${object}?`;
-  // "whether you have had a chance to sign …" → "Have you had a chance to sign …?"
-  if (/^(?:have|has)$/i.test(verb) && /^(?:had|been|got|seen|signed|sent|read)\b/i.test(object))
-    return `Have you ${object}?`;
-  if (/^(?:have|has|need|needs|want|wants)$/i.test(verb))
-    return `Do you ${infinitiveOf(verb)} ${object}?`;
-  return `Did you ${infinitiveOf(verb, 'PastTense')} ${object}?`;
 }
 
 /** "Reminder: Timesheets are due" → "Reminder: timesheets are due"; names keep their capital. */
