@@ -7116,4 +7116,24 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(crossing.content).not.toMatch(/Tuesday 1 December\.\n\n/);
     expect(crossing.content).toMatch(/if that time works for you/);
   });
+
+  it('asks a candidate kept waiting only for questions, names the job without "here", and welcomes new volunteers to the shop they are at (set 50)', async () => {
+    const waiting = await write({
+      context:
+        'let Bohdan know we havent forgotten him!! he interviewed for the nursery assistant job here at Sallowmere Plant Nursery on weds 18 nov and was great, but one of his references hasnt come back yet. hoping to have an answer by fri 4 dec.',
+      tone: 'friendly',
+      recipient: 'candidate',
+      purpose: 'follow_up',
+    });
+    expect(waiting.content).not.toMatch(/where things stand/);
+    expect(waiting.subject).not.toMatch(/\bhere$/);
+    const shop = await write({
+      context:
+        'welcome the new volunteers at the Saltinghame lifeboat shop, we had a brilliant response to the appeal in the parish magazine',
+      tone: 'enthusiastic',
+      recipient: 'team',
+      purpose: 'welcome',
+    });
+    expect(shop.content).toMatch(/welcome you to the Saltinghame lifeboat shop/);
+  });
 });

@@ -209,6 +209,8 @@ export function saidToYou(context: string, many: boolean): string {
         /\b([Tt]ell|[Rr]emind|[Ii]nform|[Ww]arn|[Uu]pdate) you at (?:the\s+)?(?:\p{Lu}[\p{L}&'-]*\s+)+(that|about|on)\b/u,
         '$1 you $2',
       )
+      // "welcome you at the Saltinghame lifeboat shop": welcomed to it.
+      .replace(/\b([Ww]elcome) you at (?=(?:the|our)\s+\p{Lu})/u, '$1 you to ')
       // "ask Mr Scantlebury at Hollowbeck Timber whether they can keep our order", "let all our
       // members at Kettleburn Fitness know", "pitch to Niamh at Kilnyard Brewery (next door to
       // us) doing …": where the reader works is theirs to know, and "they" there are "you".

@@ -348,7 +348,7 @@ const UNHURRIED =
   /\b(?:whenever|when you get a (?:chance|minute|moment)|when convenient|no rush)\b/i;
 
 const OUR_MOVE =
-  /\b(?:we|I)(?:['’]ll| will| are going to| am going to)\s+(?:decide|let you know|get back to you|be in touch|follow up|send|confirm|reach out)\b|\b(?:we|I)(?:['’]re| are| am) still (?:deciding|reviewing|considering)\b|\b(?:final )?decision (?:by|on|next)\b/i;
+  /\b(?:we|I)(?:['’]ll| will| are going to| am going to)\s+(?:decide|let you know|get back to you|be in touch|follow up|send|confirm|reach out)\b|\b(?:we|I)(?:['’]re| are| am) still (?:deciding|reviewing|considering)\b|\b(?:final )?decision (?:by|on|next)\b|\b(?:hoping|hope|expect(?:ing)?) to (?:have|hear|get|give you) (?:an answer|news|a decision|an update)\b|\bhaven['’]?t forgotten\b/i;
 
 /** "any evening in the week of 7 December would be great": the reader picks. */
 const ANY_OF_OURS =

@@ -168,8 +168,11 @@ export function didYou(verb: string, rest: string): string {
 /**
  * "Introduction: colleague Nyasha Mwangi" of "my colleague …" is "Introducing my colleague
  * Nyasha Mwangi"; "… my friend Nilufar who's just moved": the person, without the clause.
+ * A trailing "here" goes too.
  */
 export function introducing(subject: string, context: string): string {
+  // "Update on the nursery assistant job here": where the writer is goes without saying.
+  subject = subject.replace(/(\p{L})\s+here$/u, '$1');
   const m = /^Introduction: (\p{Ll}+) (?=\p{Lu})/u.exec(subject);
   if (m === null) return subject;
   const own = new RegExp(`\\b(my|our) ${m[1]!}\\b`, 'i').exec(context)?.[1];
