@@ -7136,4 +7136,46 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(shop.content).toMatch(/welcome you to the Saltinghame lifeboat shop/);
   });
+
+  it('leaves others of the reader\'s kind in the third person: "another client", "14 clients" (set 51)', async () => {
+    const wrong = await write({
+      context:
+        'Tell Mrs Vavasour that on Thursday 26 November I emailed her November invoice to the wrong person by mistake, another client with a similar name.',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'apology',
+      recipientName: 'Mrs Vavasour',
+    });
+    expect(wrong.content).toMatch(/another client with a similar name/);
+    const books = await write({
+      context:
+        "I want to apply for the freelance bookkeeping contract Glasshouse Theatre Company has advertised. I have 14 clients, two of them charities, so I'm used to restricted funds.",
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'job_application',
+    });
+    expect(books.content).toMatch(/I have 14 clients/);
+  });
+
+  it('speaks to a reader the context tells about by name and pronoun (set 51)', async () => {
+    const figures = await write({
+      context:
+        "I still need Yvaine's sales figures for the northern region before I can finish the board pack. I asked her for them on Monday 16 November, and she said she'd have them done by the end of the month.",
+      tone: 'assertive',
+      recipient: 'colleague',
+      purpose: 'reminder',
+      recipientName: 'Yvaine',
+    });
+    expect(figures.content).toMatch(/I asked you for them .* and you said you'd have them done/);
+    const lessons = await write({
+      context:
+        "Mrs Zelenka still owes 168 pounds for her son Severin's piano lessons this autumn term. I'd be happy for her to pay it in three instalments.",
+      tone: 'empathetic',
+      recipient: 'customer',
+      purpose: 'payment_reminder',
+      recipientName: 'Mrs Zelenka',
+    });
+    expect(lessons.content).toMatch(/You still owe 168 pounds for your son/);
+    expect(lessons.content).toMatch(/for you to pay it/);
+  });
 });

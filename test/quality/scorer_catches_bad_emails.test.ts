@@ -509,6 +509,13 @@ describe('quality scorer', () => {
     );
     expect(chef).not.toContain('head');
     expect(chef).toContain('sous');
+    // A post written before the reader's name is who they are.
+    const vets = facts(
+      'I am applying to be practice manager, and the advert asks for a covering letter to the managing director, Dr Wetherall-Ngata.',
+      'Dr Wetherall-Ngata',
+    );
+    expect(vets).not.toContain('director');
+    expect(vets).toContain('practice');
   });
 
   it("counts a list's words, not its markers", async () => {

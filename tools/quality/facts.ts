@@ -175,6 +175,10 @@ const BESIDE_NAME = new RegExp(
   'u',
 );
 
+/** A post, then the comma before the reader's name: "the managing director, ", "my manager, ". */
+const POST_BEFORE =
+  /(?:\b(?:the|our|my|their|his|her|your)\s+|\b\p{Lu}[\p{L}'’-]+['’]s\s+)((?:(?!(?:the|our|my|in|on|at|of|for|to|with|from|and)\s)[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+),\s+$/u;
+
 const READER_VERBS =
   /^(?:please\s+)?(?:thank|invite|ask|remind|congratulate|welcome|apologi[sz]e to|say sorry to|follow up with|reach out to|tell|let)\s+/i;
 const TITLE = /^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?$|^Professor$/;
@@ -403,6 +407,11 @@ export function factsOf(input: GenerateInput): Fact[] {
     if (beside !== undefined && !read.context.includes(beside))
       for (const w of beside.split(/\s+/)) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
   }
+  // "a covering letter to the managing director, Dr Wetherall-Ngata", "feedback from my
+  // manager, Odhran,": the post before the reader's name is who they are, no news to them.
+  const post = at < 0 ? undefined : POST_BEFORE.exec(input.context.slice(0, at))?.[1];
+  if (post !== undefined && !read.context.includes(post))
+    for (const w of post.split(/\s+/)) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
   // "Raise it with …", "chase …": the caller's word for what the email does, no fact of it.
   const act = /^(?:please\s+)?(raise|flag|chase|pitch)\b/i.exec(input.context)?.[1];
   if (act !== undefined) seen.add(act.toLowerCase());

@@ -58,6 +58,9 @@ function pronounsOf(lang: Language, plural: boolean, singular: boolean): Pronoun
 
 const PRONOUNS = new WeakMap<object, Map<string, Pronouns>>();
 
+/** A count or "another" before a noun: "14 clients", "another client", "other customers". */
+const COUNTED = /(?:\b(?:another|other|several|many|few|fewer|more|most)|\d[\d,]*)\s+$/i;
+
 /** Sentence and clause ends, kept with the text they end when split on. */
 const SENTENCE_BREAK = /(?<=[.!?;]\s+|\n)/;
 const SPOKEN_TO = /\byou(?:r|rs|rself|'re|’re|'ll|’ll|'ve|’ve)?\b/i;
@@ -149,6 +152,8 @@ export class Addressing {
       ) => {
         // "the design team" names a team, not the reader: a noun before it makes a compound.
         if (!withDeterminerMatched(match) && this.compoundAt(text, offset)) return match;
+        // "another client with a similar name", "I have 14 clients": others of their kind.
+        if (COUNTED.test(text.slice(0, offset))) return match;
         // "everyone on nights will move to …": some of the readers, "those of you on nights".
         if (/^every(?:one|body)$/i.test(noun) && /^(?:on|who|from)$/i.test(next ?? ''))
           return this.cased('those of you', match, text, offset) + (gap ?? '');
@@ -178,6 +183,8 @@ export class Addressing {
     const w = before.toLowerCase();
     // "as a customer" is any customer, not the reader.
     if (w === 'a' || w === 'an') return true;
+    // "we interviewed Pilar": a verb in the past, and its object.
+    if (/[^e]ed$|[^e]ied$/.test(w) && canBeVerb(w)) return false;
     return !(
       this.lang.isPreposition(w) ||
       this.lang.isDeterminer(w) ||

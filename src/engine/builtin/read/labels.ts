@@ -274,9 +274,8 @@ export function ownedByName(
   if (name === '' || context.split(name).length !== 2) return undefined;
   const owned = new RegExp(String.raw`\b${escapeRegExp(name)}['\u2019]s\b`, 'u').exec(context);
   if (owned === null) return sentTo(context, name);
-  const after = context
-    .slice(owned.index + owned[0].length)
-    .replace(/\b(let|tell|ask|remind|update|give|send|thank|invite) (?:her|him)\b/, '$1 you');
+  // "I asked her for them …, and she said she'd …": the reader's pronouns after it are "you".
+  const after = toYou(context.slice(owned.index + owned[0].length), true, false, name);
   return { context: `${context.slice(0, owned.index)}your${after}`, found: 'person' };
 }
 

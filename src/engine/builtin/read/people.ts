@@ -7,6 +7,7 @@
 
 import { labelledReader, ownedByName, plainLead, titledByName, writtenTo } from './labels.js';
 import { orTitled } from './titled.js';
+import { aboutReader } from './aboutReader.js';
 import { offeredReader } from './offered.js';
 import { saidToYou } from './saidToYou.js';
 import { byRole, introducedReader, named } from './introduce.js';
@@ -191,6 +192,7 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
       ? (titledByName(typed, recipientName) ??
         ownedByName(typed, recipientName) ??
         writtenTo(typed, recipientName) ??
+        aboutReader(typed, recipientName) ??
         read)
       : read;
   // "The fees are due on Monday, and I want to remind parents gently …": the reader is named

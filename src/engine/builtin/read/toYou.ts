@@ -124,7 +124,7 @@ export function toYou(
       // "he's got bay 3", "she's been great", "she's signed off the proposal": "has", so
       // "you've" ("she's married to", "until she's signed off as competent" are still "you're").
       .replace(
-        /\b(?:[Hh]e|[Ss]he)['’]s(?=\s+(?:(?:still|already|just|also|never)\s+)?(?:(?:got|been|had|done|made|sent|paid|finished|written|given|taken|seen|known|run|won|lost|left|kept|put|found|told|brought|bought|taught|built|spent|held|heard|met|gone|grown|shown|driven|flown|chosen|spoken|broken|forgotten|begun)\b|\p{Ll}+ed\s+(?:(?:off|up|in|out)\s+)?(?:the|a|an|her|his|their|our|my|it|them|everything|all)\b))/gu,
+        /\b(?:[Hh]e|[Ss]he)['’]s(?=\s+(?:(?:still|already|just|also|never)\s+)?(?:(?:got|been|had|done|made|sent|paid|finished|written|given|taken|seen|known|run|won|lost|left|kept|put|found|told|brought|bought|taught|built|spent|held|heard|met|gone|grown|shown|driven|flown|chosen|spoken|broken|forgotten|begun)\b|\p{Ll}+ed\s+(?:(?:off|up|in|out)\s+)?(?:the|a|an|her|his|their|our|my|it|them|everything|all)\b|(?!(?:tired|worried|excited|interested|married|engaged|pleased|delighted|qualified|based|retired|exhausted|bored|scared|annoyed|supposed|involved|booked|scheduled|signed|registered|enrolled|allowed|used|employed|located|trained|insured|vaccinated|prepared|organised|organized|convinced|concerned|surprised|shocked|disappointed|relieved|thrilled|stressed|overwhelmed)\b)\p{Ll}+ed\s+(?:really|two|three|four|several|coming|going|doing|a\s+lot)\b))/gu,
         (w, at: number, all: string) =>
           single && subjectOf(w, he, she) && !someoneElse(all, at, w, name)
             ? cased(w, "you've")
@@ -182,7 +182,7 @@ export function toYou(
 }
 
 /** "you interviewed for the job on Wednesday and was great": both verbs agree with "you". */
-function bothVerbsAgree(text: string): string {
+export function bothVerbsAgree(text: string): string {
   return text.replace(
     AND_WAS,
     (_m, before: string, verb: string) => `${before} ${agree(verb, true)}`,
@@ -190,7 +190,7 @@ function bothVerbsAgree(text: string): string {
 }
 
 const AND_WAS =
-  /\b([Yy]ou \p{Ll}+ed\b(?:(?! that | who | which |, )[^.;!?]){0,120}? and) (was|is|has)\b/gu;
+  /\b([Yy]ou (?:\p{Ll}+ed|lost|left|went|came|got|made|took|had|sent|gave|told|found|won|ran|did)\b(?:(?! that | who | which |, )[^.;!?]){0,120}? and) (was|is|has)\b/gu;
 
 const OTHERS_IN_SENTENCE =
   /\b(?:students|children|kids|pupils|patients|players|residents|passengers|visitors|councillors|trustees|governors|guests)\s+(?:have|has|had|are|were|get|got|use|used|need|needed|want|wanted|can|will|should|must|agreed|said|asked|voted|missed|lost|left)\b/iu;

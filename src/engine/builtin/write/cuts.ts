@@ -5,6 +5,8 @@
 import { infinitiveOf, termsOf } from '../nlp.js';
 import { wholePhrase } from './subject.js';
 import { capitalize, oneLine } from '../text.js';
+import type { Scene } from '../plan/scene.js';
+import { namedIn } from '../read/people.js';
 
 /**
  * "… role at the Riverbend Food" of "the Riverbend Food Bank": a subject that stops inside a
@@ -179,4 +181,24 @@ export function introducing(subject: string, context: string): string {
   if (own === undefined) return subject;
   const person = subject.slice(m[0].length).replace(/\s+who(?:['’]s|\s+is|\s+has)\s.*$/, '');
   return `Introducing ${own.toLowerCase()} ${m[1]!} ${person}`;
+}
+
+/** "Reminder: Timesheets are due" → "Reminder: timesheets are due"; names keep their capital. */
+export function afterColon(subject: string, scene: Scene): string {
+  const m = /^([^:]+:\s+)(\S+)(.*)$/.exec(subject);
+  if (m === null) return subject;
+  const [, head = '', word = '', rest = ''] = m;
+  // "Request: The Year 2 nativity …": an article starts no name.
+  if (/^(?:The|A|An)$/.test(word)) return `${head}${word.toLowerCase()}${rest}`;
+  // "timesheets", a word the dictionary lacks, is lower case where the caller typed it so.
+  const typedLower = scene.input.context.split(/[^\p{L}\p{N}'’-]+/u).includes(word.toLowerCase());
+  // "Grace and Tomas are our new team leads", "Crag Lane bridge": a name keeps its capitals.
+  const pair = /^\s+(?:and|&)\s+\p{Lu}/u.test(rest) || /^\s+\p{Lu}\p{Ll}/u.test(rest);
+  return (scene.deps.lang.canLowercase(word) || typedLower) &&
+    !namedIn(word, scene.input.context) &&
+    // "Mark joins us as our new designer": a first name, not a word.
+    termsOf(`${word}${rest}`)[0]?.tags.has('FirstName') !== true &&
+    !pair
+    ? `${head}${word.toLowerCase()}${rest}`
+    : subject;
 }

@@ -7,19 +7,18 @@ import { findFacts } from '../read/facts.js';
 import type { Scene } from '../plan/scene.js';
 import { composeSubject, upTo } from './subject.js';
 import { capitalize, oneLine } from '../text.js';
-import { termsOf } from '../nlp.js';
-import { namedIn } from '../read/people.js';
 import {
   clauseCut,
   contextPhrase,
   cutShort,
   didYou,
+  afterColon,
   endWhole,
   introducing,
   objectOfGerund,
   wholeName,
 } from './cuts.js';
-import { flawed, phraseSubject } from './subjectCheck.js';
+import { flawed, meetSubject, phraseSubject } from './subjectCheck.js';
 import {
   APPROVAL,
   CHECK,
@@ -38,6 +37,8 @@ import {
 } from './shapes.js';
 
 export function subjectFor(scene: Scene): string {
+  const meet = meetSubject(scene);
+  if (meet !== undefined) return meet;
   // "… to their website contract" is theirs to the reader too: "your website contract".
   const written = introducing(wholeName(subjectOf(scene), scene.input.context), scene.input.context)
     // "Apologies for I completely missed your birthday drinks": "Sorry I completely missed …".
@@ -349,26 +350,6 @@ function subjectOf(scene: Scene): string {
       // "Your feedback: feedback on the guide" → "Your feedback on the guide".
       .replace(/^(.*\b(\w+)):\s+\2\s+(on|about|of|for)\s+/i, '$1 $3 ')
   );
-}
-
-/** "Reminder: Timesheets are due" → "Reminder: timesheets are due"; names keep their capital. */
-function afterColon(subject: string, scene: Scene): string {
-  const m = /^([^:]+:\s+)(\S+)(.*)$/.exec(subject);
-  if (m === null) return subject;
-  const [, head = '', word = '', rest = ''] = m;
-  // "Request: The Year 2 nativity …": an article starts no name.
-  if (/^(?:The|A|An)$/.test(word)) return `${head}${word.toLowerCase()}${rest}`;
-  // "timesheets", a word the dictionary lacks, is lower case where the caller typed it so.
-  const typedLower = scene.input.context.split(/[^\p{L}\p{N}'’-]+/u).includes(word.toLowerCase());
-  // "Grace and Tomas are our new team leads", "Crag Lane bridge": a name keeps its capitals.
-  const pair = /^\s+(?:and|&)\s+\p{Lu}/u.test(rest) || /^\s+\p{Lu}\p{Ll}/u.test(rest);
-  return (scene.deps.lang.canLowercase(word) || typedLower) &&
-    !namedIn(word, scene.input.context) &&
-    // "Mark joins us as our new designer": a first name, not a word.
-    termsOf(`${word}${rest}`)[0]?.tags.has('FirstName') !== true &&
-    !pair
-    ? `${head}${word.toLowerCase()}${rest}`
-    : subject;
 }
 
 function writeSubject(scene: Scene): string {

@@ -168,12 +168,6 @@ export function phraseSubject(scene: Scene): string | undefined {
       context,
     )?.[1];
   if (purpose === 'congratulations' && won !== undefined) return `Congratulations on ${won}`;
-  // "ask him for a coffee … Maybe Thursday or Friday afternoon": the meeting and its days.
-  const meet = MEET.exec(context)?.[1];
-  if (purpose === 'meeting_request' && meet !== undefined) {
-    const when = MEET_DAYS.exec(context)?.[0];
-    return `${capitalize(meet)}${when === undefined ? '' : ` on ${capitalize(when)}`}?`;
-  }
   const label = LABELS[purpose];
   // "complain to you, the managing agent for Ravelin House, that the lift …", "tell you at
   // Kelderby distribution centre that …": who the reader is, or where, is no topic.
@@ -203,6 +197,19 @@ export function phraseSubject(scene: Scene): string | undefined {
     /\b(?:christmas|easter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g,
     (day) => capitalize(day),
   );
+}
+
+/**
+ * "ask him for a coffee … Maybe Thursday or Friday afternoon": a meeting asked for is named by
+ * what is had at it and its days ("Coffee on Thursday or Friday afternoon?"); without days,
+ * "Coffee?" would say less than the context's own phrase.
+ */
+export function meetSubject(scene: Scene): string | undefined {
+  const { context, purpose } = scene.input;
+  const meet = MEET.exec(context)?.[1];
+  if (purpose !== 'meeting_request' || meet === undefined) return undefined;
+  const when = MEET_DAYS.exec(context)?.[0];
+  return when === undefined ? undefined : `${capitalize(meet)} on ${capitalize(when)}?`;
 }
 
 /** A meeting named by what is had at it: "for a coffee", "over lunch". */
