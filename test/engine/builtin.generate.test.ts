@@ -7063,7 +7063,11 @@ describe('builtin generate — found in five requests read for the review (sessi
       recipient: 'friend',
       purpose: 'introduction',
     });
-    expect(friend.subject).toBe('Introducing my friend Nilufar');
+    // Greeted as both, the two are introduced to each other.
+    expect(friend.subject).toBe('Kasimir, meet Nilufar');
+    expect(friend.content).toMatch(
+      /introduce the two of you\. Kasimir, meet my friend Nilufar, who's just moved/,
+    );
   });
 
   it('gives a day after a place its "on", says "no cost" as "there is no cost", and a plural noun before its price is no verb (set 50)', async () => {
@@ -7177,5 +7181,69 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(lessons.content).toMatch(/You still owe 168 pounds for your son/);
     expect(lessons.content).toMatch(/for you to pay it/);
+  });
+
+  it('keeps "plus …", a time after its days and a second deed of the same subject in their sentence (set 51)', async () => {
+    const shop = await write({
+      context:
+        "I have to tell our staff that the shop will close for good on Saturday 30 January. All eight staff will be paid until the end of February, plus redundancy pay of at least what the law requires, and I'll write a reference for anyone who wants one.",
+      tone: 'empathetic',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(shop.content).toMatch(/the end of February, plus redundancy pay/);
+    const hours = await write({
+      context:
+        'Ask my line manager, Leontine, whether I can work my full hours over four longer days.',
+      additionalNotes: "I'd work Monday to Thursday, 8am to 6pm, which still comes to 37.5 hours",
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'request',
+      recipientName: 'Leontine',
+    });
+    expect(hours.content).toMatch(/Monday to Thursday, 8am to 6pm, which still comes/);
+    const garden = await write({
+      context:
+        "We'd like to invite the trust's chief executive to open our sensory garden on Friday 5 February at 2pm. The children planted the beds, made the signs and have written a song for the opening.",
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'invitation',
+    });
+    expect(garden.content).toMatch(/planted the beds, made the signs and have written a song/);
+  });
+
+  it('reads "final reminder to Quentin at Starling Events about invoice …" as a reminder to him, with what was due and the writer\'s "would rather not" (set 51)', async () => {
+    const final = await write({
+      context:
+        "final reminder to Quentin at Starling Events about invoice AF-0412 for photographing their summer party, £1,650, was due 30 sept so now 2 months overdue. if its not paid by fri 11 dec i'll make a small claims claim. would really rather not, they were nice to work with",
+      tone: 'urgent',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+      recipientName: 'Quentin',
+    });
+    expect(final.content).toMatch(
+      /remind you about invoice AF-0412 for photographing your summer party/,
+    );
+    expect(final.content).toMatch(
+      /£1,650, which was due 30 September so it is now 2 months overdue/,
+    );
+    expect(final.content).toMatch(/I would really rather not/);
+  });
+
+  it('introduces two people greeted together to each other, each in the third person (set 51)', async () => {
+    const lab = await write({
+      context:
+        'intro Jarrah (just started as research assistant on the soils project) to Csilla who runs the mass spec lab in the basement. Jarrah needs training on the instrument before he can run his samples in jan. Jarrah is lovely and already knows his way round the sample prep side',
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'introduction',
+      recipientName: 'Jarrah and Csilla',
+    });
+    expect(lab.subject).toBe('Jarrah, meet Csilla');
+    expect(lab.content).toMatch(
+      /the two of you\. Jarrah \(just started as research assistant on the soils project\), meet Csilla, who runs/,
+    );
+    expect(lab.content).toMatch(/Jarrah is lovely and already knows his way/);
+    expect(lab.content).not.toMatch(/\bYou are lovely/);
   });
 });

@@ -93,6 +93,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-48.yaml',
     'readthrough-49.yaml',
     'readthrough-50.yaml',
+    'readthrough-51.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

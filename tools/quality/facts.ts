@@ -14,6 +14,7 @@ import { DIRECTIVE_AND } from '../../src/engine/builtin/read/ideas.js';
 import { POSTS } from '../../src/engine/builtin/read/roles.js';
 import { kindAsYou } from '../../src/engine/builtin/read/kind.js';
 import { SENDING_THIS, WRITING_THIS } from '../../src/engine/builtin/read/index.js';
+import { escapeRegExp } from '../../src/engine/builtin/text.js';
 import { infinitiveOf, verbForms } from '../../src/engine/builtin/nlp.js';
 
 export interface Fact {
@@ -151,7 +152,7 @@ function nouns(context: string, recipient: string, purpose: string): string[] {
           !PLAIN.has(w) &&
           !reader(w) &&
           !/(?:ly|ing|ed|-)$/.test(w) &&
-          !/['’](?:ve|re|ll|d|m)$/.test(w),
+          !/['’](?:ve|re|ll|d|m)$|n['’]t$/.test(w),
       )
   );
 }
@@ -407,6 +408,15 @@ export function factsOf(input: GenerateInput): Fact[] {
     if (beside !== undefined && !read.context.includes(beside))
       for (const w of beside.split(/\s+/)) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
   }
+  // "Ms Corisande Clutterbuck", greeted as "Ms Clutterbuck": her given name is hers to know.
+  const [title = '', surname = ''] = input.recipientName?.trim().split(/\s+/) ?? [];
+  const givenName = TITLE.test(title)
+    ? new RegExp(
+        `\\b${title}\\.?\\s+(\\p{Lu}[\\p{L}'’-]+)\\s+${escapeRegExp(surname)}\\b`,
+        'u',
+      ).exec(input.context)?.[1]
+    : undefined;
+  if (givenName !== undefined) seen.add(givenName.toLowerCase());
   // "a covering letter to the managing director, Dr Wetherall-Ngata", "feedback from my
   // manager, Odhran,": the post before the reader's name is who they are, no news to them.
   const post = at < 0 ? undefined : POST_BEFORE.exec(input.context.slice(0, at))?.[1];

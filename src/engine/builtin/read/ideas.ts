@@ -59,7 +59,7 @@ export const ASK_FOR_SOMEONE = /^[Aa]sk for \p{Lu}\p{Ll}+\b/u;
 
 /** "about my invoice AW-118, £2,940, was due Sunday": what was due, said with "which". */
 const DUE_AFTER =
-  /^(.*\b(?:about|for|on)\s+(?:my|our|the|your)\s[^.;]*?),\s+((?:was|were|is|are)\s+(?:due|overdue|payable))\b/i;
+  /^(.*\b(?:about|for|on)\s+(?:(?:my|our|the|your)\s|invoice\b)[^.;]*?),\s+((?:was|were|is|are)\s+(?:due|overdue|payable))\b/i;
 
 const BILL_FIRST =
   /^(?:invoice|inv|order|payment|bill|balance)\b(?![^,]*\b(?:is|are|was|were|has)\b)/i;
@@ -70,7 +70,11 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
   text = text.replace(/[.!?]+$/, '').trim();
   text = calm(stripCues(r, text));
   // "Invoice 0419 for the wedding flowers, 1,150 pounds, was due …" is the sentence's subject.
-  if (!BILL_FIRST.test(text)) text = text.replace(DUE_AFTER, '$1, which $2');
+  if (!BILL_FIRST.test(text))
+    text = text
+      .replace(DUE_AFTER, '$1, which $2')
+      // "… was due 30 sept so now 2 months overdue": "so it is now …".
+      .replace(/\bso now (?=\S+ (?:days?|weeks?|months?) overdue\b)/i, 'so it is now ');
   // "ask for Tobin when you get there", past the first sentence: the reader's to do.
   if (where === 'notes' && ASK_FOR_SOMEONE.test(text))
     return [{ kind: 'please', vp: `a${text.slice(1)}` }];
@@ -248,8 +252,11 @@ export function readSentence(r: Reading, sentence: string, where: Where): Idea[]
       return [actIdea(r, [{ ...first, text: base, word: base }, ...tokens.slice(1)], where)];
   }
   // "need the final logo files from you", "would like feedback on …": "I" left out.
+  // "would really rather not": a preference of the writer's.
   const wishWord =
-    first.word === 'would' && ['like', 'love', 'appreciate'].includes(second?.word ?? '');
+    first.word === 'would' &&
+    (['like', 'love', 'appreciate', 'rather', 'prefer'].includes(second?.word ?? '') ||
+      (second?.word === 'really' && ['rather', 'like', 'prefer'].includes(tokens[2]?.word ?? '')));
   // "have to tell the rota by Wednesday": so is an obligation, and "also want to buy …".
   const obliged = first.word === 'have' && second?.word === 'to';
   const also = first.word === 'also' && r.lexicon.subjectless_verbs.includes(second?.word ?? '');

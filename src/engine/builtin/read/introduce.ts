@@ -20,6 +20,8 @@ export function introducedReader(
   context: string,
   recipientName: string | undefined,
 ): ReaderInContext | undefined {
+  const pair = pairIntroduced(context, recipientName);
+  if (pair !== undefined) return pair;
   const intro = INTRODUCE.exec(context);
   // "introduce myself to the finance team" is the writer's introduction, read elsewhere.
   // "… to Lavinia at Grindlow Farm Shop": where a person named works goes with them; "… to
@@ -94,6 +96,31 @@ export function introducedReader(
     };
   }
   return undefined;
+}
+
+/**
+ * "intro Jarrah (just started on the soils project) to Csilla who runs the lab", greeted
+ * "Jarrah and Csilla": both read it, so each is named to the other, in the third person
+ * ("introduce the two of you. Jarrah (…), meet Csilla, who runs the lab").
+ */
+function pairIntroduced(
+  context: string,
+  recipientName: string | undefined,
+): ReaderInContext | undefined {
+  const pair = /^(\p{Lu}[\p{L}'’-]+)\s+(?:and|&)\s+(\p{Lu}[\p{L}'’-]+)$/u.exec(
+    recipientName?.trim() ?? '',
+  );
+  if (pair === null) return undefined;
+  const [a, b] = [escapeRegExp(pair[1]!), escapeRegExp(pair[2]!)];
+  const m = new RegExp(
+    String.raw`\b(${ci('introduce|intro')})\s+((?:${a}|${b})\b[^.;]*?)\s+to\s+((?:(?:${ci('my|our')})\s+[\p{Ll}-]+\s+)?(?:${a}|${b}))\b`,
+    'u',
+  ).exec(context);
+  if (m === null) return undefined;
+  const after = context.slice(m.index + m[0].length).replace(/^\s+(?=who\b)/, ', ');
+  return {
+    context: `${context.slice(0, m.index)}${m[1]!} the two of you. ${m[2]!}, meet ${m[3]!}${after}`,
+  };
 }
 
 /** A reader named by role: "the distributor" is one person, "the designers" a group. */

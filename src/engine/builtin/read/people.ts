@@ -244,7 +244,7 @@ const DOING_BASE: Readonly<Record<string, string>> = {
 };
 /** "gentle nudge to Crookhorn Books about …": a reminder, by the caller's word for it. */
 export const NUDGE_TO =
-  /^(?:(?:a|just a)\s+)?(?:(?:gentle|quick|friendly|polite|little|small)\s+)?(?:nudge|chaser)\s+to\s+(?=\p{Lu}|the\b|our\b|my\b)/iu;
+  /^(?:(?:a|just a)\s+)?(?:(?:gentle|quick|friendly|polite|little|small)\s+)?(?:nudge|chaser)\s+to\s+(?=\p{Lu}|the\b|our\b|my\b)|^(?:(?:final|second|third|last)\s+)reminder\s+to\s+(?=(?:\p{Lu}[\p{L}&'’-]*\s+){1,4}(?:at\s+(?:\p{Lu}[\p{L}&'’-]*\s+){1,4})?about\b)/iu;
 const DOING_LEAD = new RegExp(`^(?:${Object.keys(DOING_BASE).join('|')})(?=\\s)`, 'i');
 /** ", and I want to …", ", so I want to …", ". We'd like to …": where a context turns to what the caller wants. */
 const TURN =

@@ -37,6 +37,9 @@ export function addresseeOf(recipient: ResolvedRecipient, recipientName?: string
   return {
     external: recipient.data.external,
     nouns: recipient.data.names,
-    names: [...new Set([name, first].filter((n) => /^[A-Z]/.test(n)))],
+    // "Jarrah and Csilla": written to both, neither alone is "you".
+    names: [
+      ...new Set([name, /\s(?:and|&)\s/.test(name) ? '' : first].filter((n) => /^[A-Z]/.test(n))),
+    ],
   };
 }

@@ -73,10 +73,33 @@ export function splitAtCommas(r: Reading, text: string, where: Where): string[] 
       out[out.length - 1] = `${last}, ${part}`;
     // "We're the 4th Brantingham Scouts, 64 young people aged 6 to 14": who they are, said again.
     else if (IDENTITY.test(last) && APPOSED.test(part)) out[out.length - 1] = `${last}, ${part}`;
+    // "…, plus redundancy pay …", "Monday to Thursday, 8am to 6pm, …": more of the same
+    // clause, not one of its own.
+    else if (GOES_ON.test(part)) out[out.length - 1] = `${last}, ${part}`;
+    // "The children planted the beds, made the signs and …": the same subject's next deed.
+    else if (SUBJECT_DID.test(last) && sharesSubject(r, part))
+      out[out.length - 1] = `${last}, ${part}`;
     else if (last.split(' ').length >= 2 && startsClause(r, part, where)) out.push(part);
     else out[out.length - 1] = `${last}, ${part}`;
   }
   return out;
+}
+
+/** "plus redundancy pay …", "8am to 6pm, …": what goes on with the clause before it. */
+export const GOES_ON =
+  /^(?:(?:plus|as well as|including|along with|together with)\s|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)\b)/i;
+/** "The children planted the beds": a subject and its verb in the past. */
+const SUBJECT_DID = /^(?:the|our|my|their|we|they|he|she|I)\b[^,]*?\b\p{Ll}+ed\b/iu;
+
+/** "made the signs and have written a song": a verb in the past with no subject of its own. */
+function sharesSubject(r: Reading, part: string): boolean {
+  const first = tokensOf(part)[0];
+  return (
+    first !== undefined &&
+    first.tags.has('PastTense') &&
+    !first.tags.has('Noun') &&
+    !r.words.passive_participles.includes(first.word)
+  );
 }
 
 /** A phrase that ends on a name in apposition: "Our head of product, Ilmari Uttley". */

@@ -38,7 +38,9 @@ export function askSentence(scene: Scene): string {
   // (an introduction to "our company" names no one to talk to).
   if (
     scene.input.purpose === 'introduction' &&
-    /\bintroduce you to\b(?:\s+[\p{Ll}-]+){0,4}?\s+\p{Lu}\p{Ll}/u.test(scene.input.context)
+    /\bintroduce you to\b(?:\s+[\p{Ll}-]+){0,4}?\s+\p{Lu}\p{Ll}|\bintroduce the two of you\b/u.test(
+      scene.input.context,
+    )
   )
     return 'I will let the two of you take it from here.';
   // A survey, a review or a testimonial asked for is what the reader is asked to do.

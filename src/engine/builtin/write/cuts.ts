@@ -173,6 +173,12 @@ export function didYou(verb: string, rest: string): string {
  * A trailing "here" goes too.
  */
 export function introducing(subject: string, context: string): string {
+  // "introduce the two of you. Jarrah …, meet Csilla": "Jarrah, meet Csilla".
+  const pair =
+    /\bthe two of you\. (\p{Lu}[\p{L}'’-]+)\b[^,]*, meet (?:(?:my|our) \p{Ll}+ )?(\p{Lu}[\p{L}'’-]+)/u.exec(
+      context,
+    );
+  if (pair !== null) return `${pair[1]!}, meet ${pair[2]!}`;
   // "Update on the nursery assistant job here": where the writer is goes without saying.
   subject = subject.replace(/(\p{L})\s+here$/u, '$1');
   const m = /^Introduction: (\p{Ll}+) (?=\p{Lu})/u.exec(subject);

@@ -16,6 +16,7 @@ import {
   DAY_AT_END,
   DAY_AT_START,
   IDENTITY,
+  GOES_ON,
   listGoesOn,
   NARROWING,
 } from '../read/sentences.js';
@@ -292,6 +293,9 @@ function notePieces(notes: string): string[] {
           !JOINED.test(rest) &&
           // "…on the floor, especially in how absence conversations are handled": one point.
           !NARROWING.test(rest) &&
+          // "I'd work Monday to Thursday, 8am to 6pm, which …", "…, plus redundancy pay": more
+          // of the same clause.
+          !GOES_ON.test(rest) &&
           // "we'd like to know about breakfast, the new booking website, and whether …":
           // the list goes on.
           !listGoesOn(rest) &&
