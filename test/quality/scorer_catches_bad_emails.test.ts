@@ -516,6 +516,17 @@ describe('quality scorer', () => {
     );
     expect(vets).not.toContain('director');
     expect(vets).toContain('practice');
+    // The given name between the title and surname the request greets is the reader's own.
+    const garden = facts(
+      "We'd like to invite the trust's chief executive, Ms Corisande Clutterbuck, to open the sensory garden.",
+      'Ms Clutterbuck',
+    );
+    expect(garden).not.toContain('Corisande');
+    expect(garden).toContain('sensory');
+    // "doesn't" is a verb and its "not", no noun to say back.
+    const post = facts("She doesn't need to prepare anything for the second interview.", 'Pilar');
+    expect(post.map((f) => f.toLowerCase())).not.toContain("doesn't");
+    expect(post).toContain('interview');
   });
 
   it("counts a list's words, not its markers", async () => {
