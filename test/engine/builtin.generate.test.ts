@@ -7246,4 +7246,25 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(lab.content).toMatch(/Jarrah is lovely and already knows his way/);
     expect(lab.content).not.toMatch(/\bYou are lovely/);
   });
+
+  it('reads "reminder to all the volunteers that …" and "We need to send our six angel investors the quarterly update" as written to them (set 51)', async () => {
+    const hampers = await write({
+      context:
+        'reminder to all the volunteers that hamper packing is sat 19 dec at the Mossgiel Road church hall, 9am till about 1.',
+      tone: 'enthusiastic',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(hampers.content).toMatch(/remind you that hamper packing is Saturday 19 December/);
+    expect(hampers.subject).not.toMatch(/to all the volunteers/);
+    const cider = await write({
+      context:
+        'We need to send our six angel investors the quarterly update for Brackenhurst Cider. Sales for August to October were 61,300 pounds.',
+      tone: 'formal',
+      recipient: 'investor',
+      purpose: 'status_update',
+    });
+    expect(cider.content).toMatch(/send you the quarterly update for Brackenhurst Cider/);
+    expect(cider.subject).not.toMatch(/angel investors/);
+  });
 });

@@ -22,7 +22,7 @@ import { isPluralNoun } from '../nlp.js';
 import { capitalize, escapeRegExp } from '../text.js';
 import { agree, toYou } from './toYou.js';
 
-const LABEL = String.raw`(?:(?:${ci('a|an')})\s+)?(?:(?:${ci('quick|short|friendly|gentle|little|final|formal|cold')})\s+)?(?:(?:${ci('update|reminder|complaint|proposal|intro|introduction|note|message|email|letter|heads-up|heads up')})(?:\s+(?:${ci('email|note|message')}))?|(?:${ci('introduce')})\s+(?:${ci('email|note|message')}))\s+(?:${ci('for|to')})`;
+const LABEL = String.raw`(?:(?:${ci('a|an')})\s+)?(?:(?:${ci('quick|short|friendly|gentle|little|final|formal|cold')})\s+)?(?:(?:${ci('update|reminder|complaint|proposal|intro|introduction|note|message|email|letter|heads-up|heads up')})(?:\s+(?:${ci('email|note|message')}))?|(?<=${ci('quick')}\s+)${ci('one')}|(?:${ci('introduce')})\s+(?:${ci('email|note|message')}))\s+(?:${ci('for|to')})`;
 
 /** "… for Oisin at the Moorhen in Edlow, …": a person named, and where they are. */
 const FOR_NAMED = new RegExp(
@@ -67,7 +67,7 @@ const WRITING_TO =
 
 /** "send our six shareholders the quarterly update": the group given the update is the reader. */
 const GROUP_UPDATE = new RegExp(
-  String.raw`^((?:(?:${ci('please')})\s+)?(?:${ci('give|send')})\s+)((?:${ci('the|our|all|all our|all the')})\s+(?:[\p{Ll}\d-]+\s+){0,3}?[\p{Ll}-]+s)\s+((?:the|a|an|our|this|their)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:update|newsletter|report|heads-up)\b)`,
+  String.raw`^((?:(?:${ci('please')})\s+)?(?:(?:I|${ci('we')})\s+(?:${ci('need|want|have')})\s+to\s+)?(?:${ci('give|send')})\s+)((?:${ci('the|our|all|all our|all the')})\s+(?:[\p{Ll}\d-]+\s+){0,3}?[\p{Ll}-]+s)\s+((?:the|a|an|our|this|their)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:update|newsletter|report|heads-up)\b)`,
   'u',
 );
 /** "give Mrs Tancredi an update on the rewire": the one given the update is the reader. */

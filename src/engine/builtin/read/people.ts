@@ -182,7 +182,9 @@ export function readerInContext(asked: string, recipientName?: string): ReaderIn
     .replace(SOMEONE, 'ask you to')
     .replace(DOING_LEAD, (w) => DOING_BASE[w.toLowerCase()] ?? w)
     // "gentle nudge to Crookhorn Books about my invoice": a reminder to them.
-    .replace(NUDGE_TO, 'remind ');
+    .replace(NUDGE_TO, 'remind ')
+    // "reminder to all the volunteers that …" (typed "remind you to all …"): a reminder to them.
+    .replace(/^remind you to\s+(?=(?:all\s+)?(?:the|our|my)\s[^,.;:!?]*?\sthat\s)/i, 'remind ');
   const labelled = labelledReader(typed, recipientName);
   const read = labelled ?? orTitled(findReader(typed, recipientName), typed, recipientName);
   // "Invite the Mayor of Thornhollow, Councillor Adeyemi-Platt, to …": a title no reading
