@@ -7267,4 +7267,32 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(cider.content).toMatch(/send you the quarterly update for Brackenhurst Cider/);
     expect(cider.subject).not.toMatch(/angel investors/);
   });
+
+  it('asks to borrow without echoing the caller\'s "?", names an award won, and keeps "stopped working" whole in a subject (set 51)', async () => {
+    const trailer = await write({
+      context:
+        'ask Zoltan if i can borrow his trailer sat 12 dec? moving the last of my stuff out of the flat in Pellworth',
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'request',
+    });
+    expect(trailer.subject).toBe('Could I borrow your trailer Saturday 12 December?');
+    expect(trailer.content).not.toMatch(/\bAsk you if/);
+    const cafe = await write({
+      context:
+        'congrats to Olwen, her cafe The Crooked Kettle won best independent cafe at the county food awards on thurs!!',
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'congratulations',
+    });
+    expect(cafe.subject).toBe('Congratulations on winning best independent cafe');
+    const heating = await write({
+      context:
+        "The heating at St Cadoc's Church Hall in Owlcotes stopped working on Friday. We need someone out by Tuesday 1 December if at all possible.",
+      tone: 'urgent',
+      recipient: 'vendor',
+      purpose: 'request',
+    });
+    expect(heating.subject).toMatch(/stopped working$/);
+  });
 });

@@ -164,6 +164,11 @@ export function asTyped(typed: string, purpose: string): string {
     .trim()
     // "ok so ive written my speech …": a spoken opener, no part of what is said.
     .replace(/^(?:ok(?:ay)?|right|so|well)\s+(?:so\s+)?(?=(?:I|i|ive|I've|we|we've|im|I'm)\b)/i, '')
+    // "ask Zoltan if i can borrow his trailer sat 12 dec?": the ask, not a question to him.
+    .replace(
+      /^((?:please\s+)?ask\s+[^?.!]*?\bif\s+(?:i|we)\s+(?:can|could)\b[^?.!]*?)\?(?=\s|$)/i,
+      '$1.',
+    )
     // "hey can u dig out …": a greeting typed into the request is no part of it.
     .replace(
       /^(?:hey|hi|hello|hiya)(?:\s+(?:all|team|everyone|guys|folks|there))?\s*[,!-]?\s+(?=\S)/i,

@@ -181,6 +181,10 @@ export function introducing(subject: string, context: string): string {
   if (pair !== null) return `${pair[1]!}, meet ${pair[2]!}`;
   // "Update on the nursery assistant job here": where the writer is goes without saying.
   subject = subject.replace(/(\p{L})\s+here$/u, '$1');
+  // "… the heating at St Cadoc's Church Hall stopped" of "stopped working": the verb's -ing too.
+  const last = /(\p{Ll}+ed)$/u.exec(subject)?.[1];
+  const ing = last && new RegExp(`\\b${last}\\s+(\\p{Ll}+ing)\\b`, 'u').exec(context)?.[1];
+  if (ing) subject = `${subject} ${ing}`;
   const m = /^Introduction: (\p{Ll}+) (?=\p{Lu})/u.exec(subject);
   if (m === null) return subject;
   const own = new RegExp(`\\b(my|our) ${m[1]!}\\b`, 'i').exec(context)?.[1];

@@ -109,6 +109,9 @@ function cutParticiple(subject: string, context: string): boolean {
   const m = /(?:^|\s)(\S+)\s+(\p{Ll}+ing)[?!.]*$/u.exec(subject);
   if (m === null) return false;
   const [, before = '', last = ''] = m;
+  // "… stopped working", "… kept leaking": the verb and its -ing are whole.
+  if (/^(?:stopped|started|kept|keeps|finished|began|quit|stops|starts)$/i.test(before))
+    return false;
   // "… is working" is whole; "head of fundraising", "for catering": a gerund after a
   // preposition or a determiner names a thing.
   if (
@@ -210,6 +213,21 @@ export function meetSubject(scene: Scene): string | undefined {
   if (purpose !== 'meeting_request' || meet === undefined) return undefined;
   const when = MEET_DAYS.exec(context)?.[0];
   return when === undefined ? undefined : `${capitalize(meet)} on ${capitalize(when)}?`;
+}
+
+/**
+ * "her cafe The Crooked Kettle won best independent cafe at the county food awards": what was
+ * won is what the congratulations are on ("Congratulations on winning best independent cafe").
+ */
+export function wonSubject(scene: Scene): string | undefined {
+  if (scene.input.purpose !== 'congratulations') return undefined;
+  const won =
+    /\bwon\s+((?:best|the|a|an|first|second|third|gold|silver|bronze)\b[^,.;:!?]*?)(?=\s+(?:at|in|on|this|last|for)\b|[,.;:!?]|$)/i.exec(
+      scene.input.context,
+    )?.[1];
+  return won === undefined || won.split(' ').length > 8
+    ? undefined
+    : `Congratulations on winning ${won}`;
 }
 
 /** A meeting named by what is had at it: "for a coffee", "over lunch". */
