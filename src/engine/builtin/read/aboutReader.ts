@@ -11,7 +11,7 @@ import { bothVerbsAgree, toYou, youAgree } from './toYou.js';
 /** Where the reader is first written as "you", kept through the replacements. */
 const MARK = '\uE002';
 const TITLE = String.raw`(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?`;
-const WORD = String.raw`\p{Lu}[\p{L}'’-]+`;
+const WORD = String.raw`\p{Lu}[\p{L}'\u2019-]+`;
 /** Words that end a post before the name: "my review in September my manager" is no post. */
 const NOT_IN_POST = String.raw`(?!(?:the|our|my|their|his|her|your|in|on|at|of|for|to|with|from|and)\s)`;
 
@@ -36,7 +36,7 @@ export function aboutReader(
   if (recipientName === undefined || /\bintro(?:duce|duction)?\b/i.test(context)) return undefined;
   const name = namePattern(recipientName);
   if (name === undefined) return undefined;
-  const mention = new RegExp(`(?<![\\p{L}'’-])${name}(?![\\p{L}-])`, 'u').exec(context);
+  const mention = new RegExp(`(?<![\\p{L}'\u2019-])${name}(?![\\p{L}-])`, 'u').exec(context);
   // "with Mr Sobey at Lindenfold Lettings": a person at a firm is read with the firm.
   if (
     mention === null ||
@@ -46,18 +46,18 @@ export function aboutReader(
   // "the trust's chief executive, Ms Corisande Clutterbuck,", "my manager, Odhran,": the post
   // beside the name is the reader too.
   const apposed = new RegExp(
-    String.raw`(?:\b(?:the|our|my|their|his|her|your)\s+|\b${WORD}['’]s\s+)(?:${NOT_IN_POST}[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+,\s+${name}(?:,|(?=[.;:!?]|$))`,
+    String.raw`(?:\b(?:the|our|my|their|his|her|your)\s+|\b${WORD}['\u2019]s\s+)(?:${NOT_IN_POST}[\p{L}'\u2019-]+\s+){0,3}?[\p{L}'\u2019-]+,\s+${name}(?:,|(?=[.;:!?]|$))`,
     'gu',
   );
   const said = context
     .replace(apposed, (_m, at: number, all: string) => MARK + cased('you', all, at))
     .replace(
-      new RegExp(`(?<![\\p{L}'’-])${name}['’]s\\b`, 'gu'),
+      new RegExp(`(?<![\\p{L}'\u2019-])${name}['\u2019]s\\b`, 'gu'),
       (_m, at: number, all: string) => MARK + cased('your', all, at),
     )
     .replace(
       new RegExp(
-        String.raw`(?<![\p{L}'’-])${name}(?![\p{L}-])(\s+(?:still|also|now|already|just)\b)?(\s+\p{Ll}+)?`,
+        String.raw`(?<![\p{L}'\u2019-])${name}(?![\p{L}-])(\s+(?:still|also|now|already|just)\b)?(\s+\p{Ll}+)?`,
         'gu',
       ),
       (_m, adverb: string | undefined, verb: string | undefined, at: number, all: string) =>
