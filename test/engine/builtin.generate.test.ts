@@ -7295,4 +7295,18 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(heating.subject).toMatch(/stopped working$/);
   });
+
+  it('raises a problem with someone at their gym without a meeting or their workplace, and leaves "next to them" with the boxes (set 51)', async () => {
+    const coats = await write({
+      context:
+        'need to raise with Dymphna at Forgeline Fitness that the coat appeal boxes at their reception havent been brought over to us for 3 weeks. people are leaving coats on the floor next to them. we really want to keep doing this with them',
+      tone: 'diplomatic',
+      recipient: 'partner',
+      purpose: 'complaint',
+      recipientName: 'Dymphna',
+    });
+    expect(coats.content).toMatch(/raise with you that the coat appeal boxes at your reception/);
+    expect(coats.content).toMatch(/on the floor next to them/);
+    expect(coats.subject).not.toMatch(/\byou for\b/);
+  });
 });

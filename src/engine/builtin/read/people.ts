@@ -133,7 +133,7 @@ const INDIRECT = pattern(THROUGH);
 
 /** "set up a 1:1 with Farid to …": the one met with is the reader. */
 const MEET_WITH = new RegExp(
-  `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')}|(?:(?:I|${ci('we')})\\s+)?${ci('need|want')})\\s+(?:[\\w:'’-]+\\s+){1,4}?with|${ci('request')}\\s+(?:(?:${ci('a|an')})\\s+)?(?:[\\w-]+\\s+)?(?:${ci('meeting|call|visit')})\\s+with|${ci('meet')}(?:\\s+${ci('up')})?(?:\\s+with)?|(?:${ci('talk|speak|chat')})\\s+(?:to|with))\\s+(?:(${NAME})${AFTER_NAME}|(${ROLE})(?=[\\s.,;:!?]|$))`,
+  `${LEAD}((?:${ci('set up|schedule|book|arrange|have|plan|grab|find')}|(?:(?:I|${ci('we')})\\s+)?${ci('need|want')})\\s+(?!to\\s+(?:raise|check|discuss|sort)\\b)(?:[\\w:'’-]+\\s+){1,4}?with|${ci('request')}\\s+(?:(?:${ci('a|an')})\\s+)?(?:[\\w-]+\\s+)?(?:${ci('meeting|call|visit')})\\s+with|${ci('meet')}(?:\\s+${ci('up')})?(?:\\s+with)?|(?:${ci('talk|speak|chat')})\\s+(?:to|with))\\s+(?:(${NAME})${AFTER_NAME}|(${ROLE})(?=[\\s.,;:!?]|$))`,
   'u',
 );
 

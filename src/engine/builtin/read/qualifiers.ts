@@ -37,8 +37,12 @@ const DEPARTMENT =
  */
 export function firmAsYou(told: string): string {
   if (!/^\s+(?:at|from)\s+\p{Lu}/u.test(told)) return told;
+  // "coats on the floor next to them" are by the boxes, not the firm.
   return told.replace(/\bthem\b/g, (w, at: number, all: string) =>
-    DONE_TO_PEOPLE.test(all.slice(0, at)) ? 'you' : w,
+    DONE_TO_PEOPLE.test(all.slice(0, at)) &&
+    !/\b(?:next|close|near|up|due|according|similar|opposite)\s+to\s+$/i.test(all.slice(0, at))
+      ? 'you'
+      : w,
   );
 }
 

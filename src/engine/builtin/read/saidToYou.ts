@@ -206,7 +206,7 @@ export function saidToYou(context: string, many: boolean): string {
       )
       // "tell everyone at Larchwick Print that …": told to them, where they work goes unsaid.
       .replace(
-        /\b([Tt]ell|[Rr]emind|[Ii]nform|[Ww]arn|[Uu]pdate) you at (?:the\s+)?(?:\p{Lu}[\p{L}&'-]*\s+)+(that|about|on)\b/u,
+        /\b([Tt]ell|[Rr]emind|[Ii]nform|[Ww]arn|[Uu]pdate|[Rr]aise with) you at (?:the\s+)?(?:\p{Lu}[\p{L}&'-]*\s+)+(that|about|on)\b/u,
         '$1 you $2',
       )
       // "welcome you at the Saltinghame lifeboat shop": welcomed to it.

@@ -20,7 +20,7 @@ export const MEETING_ABOUT =
 
 /** "let you know …", "tell everyone at Larchwick Print that …": the news, after who hears it. */
 export const NEWS_TOLD =
-  /^(?:let you know|tell you|tell (?:everyone|all|all of you|the (?:team|staff|whole team))(?: (?:at|in|on) [^,.;:!?]+?)? that)\b(?: that)? (.+?)[.!]?$/i;
+  /^(?:(?:need to |want to )?raise with you that|let you know|tell you|tell (?:everyone|all|all of you|the (?:team|staff|whole team))(?: (?:at|in|on) [^,.;:!?]+?)? that)\b(?: that)? (.+?)[.!]?$/i;
 
 /** "I'm a self-employed bookkeeper and I need to tell you that …": the news, after who tells it. */
 export const NEWS_LATER =
