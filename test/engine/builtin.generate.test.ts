@@ -7309,4 +7309,20 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(coats.content).toMatch(/on the floor next to them/);
     expect(coats.subject).not.toMatch(/\byou for\b/);
   });
+
+  it("asks a manager for flexible hours: 'my dad to his dialysis' stays his, a colleague's 'he' tells nothing of the reader's, and the subject asks what is asked (set 51)", async () => {
+    const hours = await write({
+      context:
+        'Ask my line manager, Leontine, whether I can work my full hours over four longer days instead of five from Monday 1 February, so that I can take my dad to his dialysis on Fridays.',
+      additionalNotes:
+        "Iestyn has said he'll cover any urgent supplier queries on Fridays; I'd like to talk it through with her before I put in the formal flexible working request",
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'request',
+      recipientName: 'Leontine',
+    });
+    expect(hours.content).toMatch(/take my dad to his dialysis/);
+    expect(hours.content).toMatch(/talk it through with you before/);
+    expect(hours.subject).toBe('Could I work my full hours over four longer days?');
+  });
 });

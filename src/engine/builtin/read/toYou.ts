@@ -36,7 +36,7 @@ export function toYou(
   // two; the other's pronouns are someone else's.
   // "ask Zillah if she can do my shift … Gerontius is fine with it as long as he …": a reader
   // named without a title is whom the first "she" or "he" after the name means.
-  const first = name !== '' && !TITLED.test(name) ? FIRST_GENDERED.exec(rest)?.[1] : undefined;
+  const first = name !== '' && !TITLED.test(name) ? firstGendered(rest, name) : undefined;
   const she = !/^Mr\.?\s/.test(name) && !(first !== undefined && HE_WORDS.test(first));
   const he = !/^(?:Mrs|Ms|Miss)\.?\s/.test(name) && !(first !== undefined && SHE_WORDS.test(first));
   const pick = (forms: readonly (string | false)[]) => forms.filter(Boolean).join('|');
@@ -204,7 +204,23 @@ function sentenceBefore(all: string, at: number): string {
 }
 
 const TITLED = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s/;
-const FIRST_GENDERED = /\b(she|shes|he|hes)\b/i;
+const FIRST_GENDERED = /\b(she|shes|he|hes)\b/gi;
+
+/**
+ * The first "she" or "he" that may be the reader's: "Iestyn has said he'll cover …" is
+ * Iestyn's, said of someone named just before it.
+ */
+function firstGendered(rest: string, name: string): string | undefined {
+  const reader = name.trim().split(/\s+/)[0] ?? '';
+  for (const m of rest.matchAll(FIRST_GENDERED)) {
+    const before = sentenceBefore(rest, m.index);
+    const others = [...before.matchAll(NAMED_DOER)].filter(
+      (d) => !NOT_PEOPLE.test(d[1]!) && d[1] !== reader,
+    );
+    if (others.length === 0) return m[1];
+  }
+  return undefined;
+}
 const SHE_WORDS = /^(?:she|her|hers|herself|shes)$/i;
 const HE_WORDS = /^(?:he|him|his|himself|hes)$/i;
 
@@ -243,6 +259,8 @@ const ownDoing = (kin: string) =>
 /** A sentence that opens on one of the caller's own: "My dad was diagnosed …". */
 const MY_SHE_FIRST = new RegExp(String.raw`^\s*my\s+(?:${KIN_SHE})\b(?!['\u2019])`, 'i');
 const MY_HE_FIRST = new RegExp(String.raw`^\s*my\s+(?:${KIN_HE})\b(?!['\u2019])`, 'i');
+const MY_SHE_BEFORE = new RegExp(String.raw`\bmy\s+(?:${KIN_SHE})\s+(?:\S+\s+){0,3}$`, 'i');
+const MY_HE_BEFORE = new RegExp(String.raw`\bmy\s+(?:${KIN_HE})\s+(?:\S+\s+){0,3}$`, 'i');
 const OWN_SHE = ownDoing(`${KIN_SHE}|${KIN_ANY}`);
 const OWN_HE = ownDoing(`${KIN_HE}|${KIN_ANY}`);
 /** A person named doing something: "Zofia could …", "Councillor Brannigan has …". */
@@ -269,6 +287,9 @@ function someoneElse(all: string, at: number, pronoun: string, reader: string): 
   const before = all.slice(start + 1, at);
   const female = /^(?:she|her|hers|herself)\b/i.test(pronoun);
   if ((female ? OWN_SHE : OWN_HE).test(before)) return true;
+  // "so that I can take my dad to his dialysis": one of the caller's own of the pronoun's
+  // gender, named just before it.
+  if ((female ? MY_SHE_BEFORE : MY_HE_BEFORE).test(before)) return true;
   // "My dad was diagnosed in October. … that's when his clinic is": the sentence before opens
   // on one of the caller's own, and neither says anything of the reader's.
   const previous = all.slice(Math.max(0, all.lastIndexOf('. ', start - 1) + 1), start + 1);

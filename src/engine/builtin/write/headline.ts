@@ -368,7 +368,9 @@ function writeSubject(scene: Scene): string {
     (scene.input.purpose === 'request' ? LEAVE_LATER.exec(scene.input.context) : null);
   if (leave !== null) {
     const who = /\bwe (?:can|could|may)\b/i.test(leave[0]) ? 'we' : 'I';
-    return `Could ${who} ${upTo(leave[1]!, 10)}?`;
+    // "… over four longer days instead of five from Monday, so that …": what is asked, first.
+    const what = leave[1]!.replace(/,?\s+(?:instead of|rather than|so that|so|because)\s.*$/i, '');
+    return `Could ${who} ${upTo(what, 10)}?`;
   }
   // "ask you for access to your analytics account" → "Request for access to your analytics account".
   const asked =
