@@ -7325,4 +7325,17 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(hours.content).toMatch(/talk it through with you before/);
     expect(hours.subject).toBe('Could I work my full hours over four longer days?');
   });
+
+  it("says a reminder's 'He's usually prompt' to the one who has not paid, and ends an amount before its comma (five for the review, session 34)", async () => {
+    const garden = await write({
+      context:
+        "Mr Osterley hasn't paid invoice 2207 for the garden clearance, £380, which was due on Friday 20 November. He's usually prompt, so it may have slipped his mind.",
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'payment_reminder',
+      recipientName: 'Mr Osterley',
+    });
+    expect(garden.content).toMatch(/You're usually prompt, so it may have slipped your mind/);
+    expect(garden.content).not.toMatch(/£380, for/);
+  });
 });

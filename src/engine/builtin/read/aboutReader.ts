@@ -57,7 +57,7 @@ export function aboutReader(
     )
     .replace(
       new RegExp(
-        String.raw`(?<![\p{L}'\u2019-])${name}(?![\p{L}-])(\s+(?:still|also|now|already|just)\b)?(\s+\p{Ll}+)?`,
+        String.raw`(?<![\p{L}'\u2019-])${name}(?![\p{L}-])(\s+(?:still|also|now|already|just)\b)?(\s+\p{Ll}+(?:['\u2019]\p{Ll}+)?)?`,
         'gu',
       ),
       (_m, adverb: string | undefined, verb: string | undefined, at: number, all: string) =>

@@ -30,8 +30,9 @@ const DATE_PATTERNS: readonly RegExp[] = [
   /\bnext\s+(?:week|month)\b/i,
 ];
 
+// "£380, which was due": a comma after the digits ends the amount.
 const AMOUNT =
-  /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|K|million|billion))?)|(?:\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b)/;
+  /(?:[$€£¥]\s?\d+(?:,\d{3})*(?:\.\d+)?(?:\s?(?:k|K|million|billion))?)|(?:\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros|pounds)\b)/;
 
 const REF =
   /\b(invoice|order|ticket|case|contract|quote|PO)\s*(#|no\.?|number)?\s*([A-Za-z]{0,6}[-#]?\d[\w-]*)/i;

@@ -327,11 +327,12 @@ export function asTyped(typed: string, purpose: string): string {
   }
   // "Sorrel Ridge Dairy still hasn't paid for the hay": in a reminder to them, "you".
   const unpaid =
-    /^(?:the\s+)?(?:\p{Lu}[\p{L}&'’-]*\s+){1,4}(still\s+)?(?:hasn['’]t|has not|haven['’]t|have not)\s+(paid|settled)\b/u.exec(
+    /^(?:the\s+)?((?:\p{Lu}[\p{L}&'’-]*\s+){1,4})(still\s+)?(?:hasn['’]t|has not|haven['’]t|have not)\s+(paid|settled)\b/u.exec(
       text,
     );
+  // "… He's usually prompt, so it may have slipped his mind": theirs, said to them.
   if (unpaid !== null && purpose === 'payment_reminder')
-    return `you ${unpaid[1] ?? ''}haven't ${unpaid[2]}${text.slice(unpaid[0].length)}`;
+    return `you ${unpaid[2] ?? ''}haven't ${unpaid[3]}${toYou(text.slice(unpaid[0].length), true, false, unpaid[1]!.trim())}`;
   // "I'm applying for the payroll officer job …": the application itself.
   const applying = /^I['’]?m applying for\s+(.+)$/i.exec(text)?.[1];
   if (applying !== undefined && purpose === 'job_application') return `apply for ${applying}`;
