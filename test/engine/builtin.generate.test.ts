@@ -7338,4 +7338,17 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(garden.content).toMatch(/You're usually prompt, so it may have slipped your mind/);
     expect(garden.content).not.toMatch(/£380, for/);
   });
+
+  it('says the news that comes with the thanks, not a wish to thank again (set 51)', async () => {
+    const caseload = await write({
+      context:
+        "Rozalia took on my whole caseload for six weeks while I was in hospital and then off recovering, on top of her own families. She kept everything going, and she left me such clear handover notes that I could pick everything up again on Monday. I want to thank her properly, and to tell her I've put her name forward for the team award. I'd also like to take her out for lunch once things calm down after Christmas.",
+      tone: 'grateful',
+      recipient: 'colleague',
+      purpose: 'thank_you',
+      recipientName: 'Rozalia',
+    });
+    expect(caseload.content).toMatch(/(?:^|\n|\. )I've put your name forward for the team award\./);
+    expect(caseload.content).not.toMatch(/to thank you properly/);
+  });
 });

@@ -198,6 +198,9 @@ function frameOf(scene: Scene, phrase: string): string {
   );
 }
 
+const THANKS_AGAIN =
+  /^thank you(?: (?:properly|personally|again|as well|too))?,? and (?:to )?(?=(?:tell|let|say|give|ask|invite)\b)/i;
+
 /** Whether the caller wished to do it: "would love to come back", "we'd love to host". */
 function lovedTo(scene: Scene, verb: string): boolean {
   const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
@@ -210,7 +213,15 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
   return ideas.flatMap((idea): string[] => {
     switch (idea.kind) {
       case 'act': {
-        const vp = vpOf(idea.act);
+        // "thank her properly, and to tell her I've put her name forward", after the thanks:
+        // the thanks are said, what comes with them is the news.
+        const vp = vpOf(idea.act).replace(THANKS_AGAIN, '');
+        // "tell you I've put your name forward": the news itself, not a wish to tell it.
+        const told = /^(?:tell you|let you know)(?: that)? ((?:I|we)(?:['’]\w+)?\s.+)$/.exec(
+          vp,
+        )?.[1];
+        if (told !== undefined && THANKS_AGAIN.test(vpOf(idea.act)))
+          return [endSentence(capitalize(told))];
         // "need to tell the rota manager by weds": still to be done, not only wished.
         if (idea.needed !== undefined)
           return [endSentence(`${capitalize(idea.needed)} need to ${vp}`)];
