@@ -7351,4 +7351,26 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(caseload.content).toMatch(/(?:^|\n|\. )I've put your name forward for the team award\./);
     expect(caseload.content).not.toMatch(/to thank you properly/);
   });
+
+  it("spells New Year's Day, proposes without telling the reader her own post, and names a proposal by what would be run (set 51)", async () => {
+    const dip = await write({
+      context:
+        'invite the gang to our new years day dip at Brennock Cove!! meet at the slipway 11am fri 1 jan',
+      tone: 'enthusiastic',
+      recipient: 'friend',
+      purpose: 'invitation',
+    });
+    expect(dip.subject).toMatch(/New Year's Day dip/);
+    const history = await write({
+      context:
+        'Propose to Dr Ninian Upjohn, the curator at Ravensgarth Museum, that Cresswold Library and the museum run a joint local history project in the spring.',
+      tone: 'professional',
+      recipient: 'partner',
+      purpose: 'proposal',
+      recipientName: 'Dr Upjohn',
+    });
+    expect(history.content).toMatch(/propos(?:e|ing) that Cresswold Library and the museum run/);
+    expect(history.content).not.toMatch(/the curator at Ravensgarth Museum/);
+    expect(history.subject).toBe('Proposal: a joint local history project');
+  });
 });

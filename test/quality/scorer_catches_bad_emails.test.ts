@@ -523,6 +523,14 @@ describe('quality scorer', () => {
     );
     expect(garden).not.toContain('Corisande');
     expect(garden).toContain('sensory');
+    // … and so is the post beside that fuller name.
+    const museum = facts(
+      'Propose to Dr Ninian Upjohn, the curator at Ravensgarth Museum, that the library and the museum run a joint history project.',
+      'Dr Upjohn',
+    );
+    expect(museum).not.toContain('curator');
+    expect(museum).not.toContain('Ravensgarth');
+    expect(museum).toContain('history');
     // "doesn't" is a verb and its "not", no noun to say back.
     const post = facts("She doesn't need to prepare anything for the second interview.", 'Pilar');
     expect(post.map((f) => f.toLowerCase())).not.toContain("doesn't");

@@ -410,13 +410,18 @@ export function factsOf(input: GenerateInput): Fact[] {
   }
   // "Ms Corisande Clutterbuck", greeted as "Ms Clutterbuck": her given name is hers to know.
   const [title = '', surname = ''] = input.recipientName?.trim().split(/\s+/) ?? [];
-  const givenName = TITLE.test(title)
+  const full = TITLE.test(title)
     ? new RegExp(
         `\\b${title}\\.?\\s+(\\p{Lu}[\\p{L}'’-]+)\\s+${escapeRegExp(surname)}\\b`,
         'u',
-      ).exec(input.context)?.[1]
-    : undefined;
-  if (givenName !== undefined) seen.add(givenName.toLowerCase());
+      ).exec(input.context)
+    : null;
+  if (full !== null) {
+    seen.add(full[1]!.toLowerCase());
+    // "Dr Ninian Upjohn, the curator at Ravensgarth Museum, …": who she is, beside her name.
+    const beside = BESIDE_NAME.exec(input.context.slice(full.index + full[0].length))?.[1];
+    for (const w of beside?.split(/\s+/) ?? []) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
+  }
   // "a covering letter to the managing director, Dr Wetherall-Ngata", "feedback from my
   // manager, Odhran,": the post before the reader's name is who they are, no news to them.
   const post = at < 0 ? undefined : POST_BEFORE.exec(input.context.slice(0, at))?.[1];

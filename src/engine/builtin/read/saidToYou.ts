@@ -209,6 +209,12 @@ export function saidToYou(context: string, many: boolean): string {
         /\b([Tt]ell|[Rr]emind|[Ii]nform|[Ww]arn|[Uu]pdate|[Rr]aise with) you at (?:the\s+)?(?:\p{Lu}[\p{L}&'-]*\s+)+(that|about|on)\b/u,
         '$1 you $2',
       )
+      // "propose to Dr Upjohn, the curator at Ravensgarth Museum, that …": her post, said to her,
+      // is no news.
+      .replace(
+        /\b(propose|suggest) to you,\s+(?:the|our|my)\s+[^,.;:!?]{2,60}?,\s+(?=that\b)/i,
+        '$1 ',
+      )
       // "welcome you at the Saltinghame lifeboat shop": welcomed to it.
       .replace(/\b([Ww]elcome) you at (?=(?:the|our)\s+\p{Lu})/u, '$1 you to ')
       // "ask Mr Scantlebury at Hollowbeck Timber whether they can keep our order", "let all our

@@ -217,6 +217,14 @@ function subjectOf(scene: Scene): string {
   // "ask for approval to buy a second monitor" → "Request for approval to buy a second monitor".
   const leave = APPROVAL.exec(scene.input.context);
   if (leave !== null) return `Request for ${leave[1]!.toLowerCase()} to ${upTo(leave[2]!, 8)}`;
+  // "propose that Cresswold Library and the museum run a joint local history project" →
+  // "Proposal: a joint local history project in the spring": what would be run.
+  const run =
+    /\bpropos(?:e|ing)(?: to you)? that [^,.;:!?]*?\b(?:run|hold|share|start|launch|trial|host|organi[sz]e|set up)\s+((?:a|an)\s+[^,.;:!?]+)/i.exec(
+      scene.input.context,
+    )?.[1];
+  if (run !== undefined && scene.input.purpose === 'proposal')
+    return `Proposal: ${upTo(run.replace(/\s+(?:at|in|on|with|from)\s+(?:our|the|your|their)\b.*$/i, ''), 10)}`;
   // "propose that we move the all-hands to Wednesday" → "Proposal to move the all-hands to Wednesday".
   const plan = /^(?:I\s+)?propose that we ([a-z]+) ([^,.;:!?]+)/i.exec(scene.input.context);
   if (plan !== null && scene.input.purpose === 'proposal')
