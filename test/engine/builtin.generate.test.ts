@@ -7373,4 +7373,16 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(history.content).not.toMatch(/the curator at Ravensgarth Museum/);
     expect(history.subject).toBe('Proposal: a joint local history project');
   });
+
+  it("says a thing there will be and when as 'There's a tea break halfway.', not a bare phrase (set 51)", async () => {
+    const choir = await write({
+      context:
+        'welcome the 11 new singers who joined Harbourlight Community Choir after the autumn taster night!! rehearsals are mondays 7.30-9.15 at the scout hut. tea break halfway, we take biscuits very seriously',
+      tone: 'enthusiastic',
+      recipient: 'customer',
+      purpose: 'welcome',
+    });
+    expect(choir.content).toMatch(/There's a tea break halfway\./);
+    expect(choir.content).not.toMatch(/The tea break halfway/);
+  });
 });

@@ -6,6 +6,7 @@
 import { fill } from '../phrasing.js';
 import { greetingFor } from './salutation.js';
 import { capitalize, endSentence, escapeRegExp } from '../text.js';
+import { isPluralNoun } from '../nlp.js';
 import { gerundOf, topicForms, vpOf, type Act, type Idea } from '../read/index.js';
 import { saysOwed, type Scene } from '../plan/scene.js';
 
@@ -243,8 +244,15 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
       // "handover still on for the 18th", "12 slides, mostly on the new GCSEs": a phrase the
       // caller typed is said as typed; "I would also like to mention …", "Also on my mind: …"
       // around it are the words a reader cuts.
-      case 'topic':
+      case 'topic': {
+        // "tea break halfway": a thing there will be, and when ("There's a tea break halfway.").
+        const when = /^the (\S+(?: \S+)?) (halfway(?: through)?|afterwards|after(?:wards)?)$/i.exec(
+          idea.np,
+        );
+        if (when !== null && !isPluralNoun(when[1]!.split(' ').at(-1)!))
+          return [endSentence(`There's a ${when[1]!} ${when[2]!}`)];
         return [endSentence(capitalize(idea.np))];
+      }
     }
   });
 }
