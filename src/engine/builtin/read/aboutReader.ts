@@ -7,6 +7,7 @@
  */
 import type { ReaderInContext } from './people.js';
 import { bothVerbsAgree, toYou, youAgree } from './toYou.js';
+import { escapeRegExp } from '../text.js';
 
 /** Where the reader is first written as "you", kept through the replacements. */
 const MARK = '\uE002';
@@ -20,7 +21,7 @@ function namePattern(recipientName: string): string | undefined {
   const words = recipientName.trim().split(/\s+/);
   // "Tarquin and Akosua", "Mr and Mrs Umfreville": two readers, read elsewhere.
   if (words.length === 0 || words.includes('and') || words.includes('&')) return undefined;
-  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = words.map(escapeRegExp);
   const titled = new RegExp(`^${TITLE}$`, 'u').test(words[0]!);
   if (titled && escaped.length === 2) return `${escaped[0]}\\s+(?:${WORD}\\s+)?${escaped[1]}`;
   // "Wilfrid" as "Wilfrid Jowett".

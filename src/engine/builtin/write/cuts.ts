@@ -168,11 +168,12 @@ export function didYou(verb: string, rest: string): string {
 }
 
 /**
- * "Introduction: colleague Nyasha Mwangi" of "my colleague …" is "Introducing my colleague
- * Nyasha Mwangi"; "… my friend Nilufar who's just moved": the person, without the clause.
- * A trailing "here" goes too.
+ * A subject's last touches, from the context: two people introduced to each other ("Jarrah,
+ * meet Csilla"); no trailing "here"; a verb's -ing kept ("… stopped working"); and
+ * "Introduction: colleague Nyasha Mwangi" of "my colleague …" as "Introducing my colleague
+ * Nyasha Mwangi" ("… my friend Nilufar who's just moved": the person, without the clause).
  */
-export function introducing(subject: string, context: string): string {
+export function finishSubject(subject: string, context: string): string {
   // "introduce the two of you. Jarrah …, meet Csilla": "Jarrah, meet Csilla".
   const pair =
     /\bthe two of you\. (\p{Lu}[\p{L}'’-]+)\b[^,]*, meet (?:(?:my|our) \p{Ll}+ )?(\p{Lu}[\p{L}'’-]+)/u.exec(

@@ -14,7 +14,7 @@ import {
   didYou,
   afterColon,
   endWhole,
-  introducing,
+  finishSubject,
   objectOfGerund,
   wholeName,
 } from './cuts.js';
@@ -40,7 +40,10 @@ export function subjectFor(scene: Scene): string {
   const meet = meetSubject(scene) ?? wonSubject(scene);
   if (meet !== undefined) return meet;
   // "… to their website contract" is theirs to the reader too: "your website contract".
-  const written = introducing(wholeName(subjectOf(scene), scene.input.context), scene.input.context)
+  const written = finishSubject(
+    wholeName(subjectOf(scene), scene.input.context),
+    scene.input.context,
+  )
     // "Apologies for I completely missed your birthday drinks": "Sorry I completely missed …".
     .replace(/^(?:(?:Our|My)\s+)?apologies\s+(?:for|that)\s+(?=(?:I|we)\s)/i, 'Sorry ')
     // "An apology and next steps: sorry , I completely missed your birthday": "Sorry I …".
