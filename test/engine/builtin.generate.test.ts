@@ -7385,4 +7385,19 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(choir.content).toMatch(/There's a tea break halfway\./);
     expect(choir.content).not.toMatch(/The tea break halfway/);
   });
+
+  it("says the invitation after the background as why the caller writes, not as an 'also' after a bare lead (set 51)", async () => {
+    const garden = await write({
+      context:
+        "Our school, Fallowdene Primary, has just finished a sensory garden for the children in our specialist resource base, and 12,000 pounds of the cost came from the Greylag Trust. We'd like to invite the trust's chief executive, Ms Corisande Clutterbuck, to open it officially on Friday 5 February at 2pm. The local paper is coming.",
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'invitation',
+      recipientName: 'Ms Clutterbuck',
+    });
+    expect(garden.content).toMatch(
+      /Greylag Trust\. I (?:would like to|am writing to) invite you to open it officially/,
+    );
+    expect(garden.content).not.toMatch(/invite you along|further like|also like to invite/);
+  });
 });

@@ -94,6 +94,18 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
     const saysWhy = first?.kind === 'statement' && SAYS_WHY.test(scene.input.context);
     if (bareLead && !question && !saysWhy) out.push(leadWithPurpose());
     if (first !== undefined) out.push(...sentencesOf(scene, [first]));
+    // "Our school has just finished a sensory garden … We'd like to invite Ms Clutterbuck to
+    // open it": the act after the background is why the caller writes, not an "also".
+    const why = rest[0];
+    if (
+      saysWhy &&
+      why?.kind === 'act' &&
+      why.needed === undefined &&
+      SAYS_WHY_VERB.test(why.act.verb)
+    ) {
+      out.push(leadAct(scene, why.act));
+      rest.shift();
+    }
   }
   // "… on Monday. Please join me in welcoming him.": the caller's own "please", as written.
   out.push(
@@ -178,8 +190,13 @@ function leadWords(template: string): { lead: string; words: ReadonlySet<string>
 }
 
 /** A statement that says why the caller writes: "…, so I want to introduce myself to you". */
-const SAYS_WHY =
-  /\b(?:I|we|[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)*\s+group)(?:\s+(?:want|wants|wanted|would like|need)|['’]d\s+like)\s+to\s+(?:welcome|introduce|invite|thank|update|remind|propose|apologi[sz]e|congratulate|ask)\b/u;
+const WHY_VERBS =
+  'welcome|introduce|invite|thank|update|remind|propose|apologi[sz]e|congratulate|ask';
+const SAYS_WHY = new RegExp(
+  String.raw`\b(?:I|[Ww]e|[\p{Lu}][\p{L}'\u2019-]*(?:\s+[\p{Lu}][\p{L}'\u2019-]*)*\s+group)(?:\s+(?:want|wants|wanted|would like|need)|['\u2019]d\s+like)\s+to\s+(?:${WHY_VERBS})\b`,
+  'u',
+);
+const SAYS_WHY_VERB = new RegExp(`^(?:${WHY_VERBS})$`);
 
 const LEAD_WORDS = new Map<string, { lead: string; words: ReadonlySet<string> }>();
 
