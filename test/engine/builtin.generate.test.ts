@@ -7400,4 +7400,104 @@ describe('builtin generate — found in five requests read for the review (sessi
     );
     expect(garden.content).not.toMatch(/invite you along|further like|also like to invite/);
   });
+
+  it("drops the caller's please to the writer, cases 'mr and mrs', writes to the reader 'about' a bus, and says what the writer still lacks with its 'I' (set 52)", async () => {
+    const shift = await write({
+      context:
+        'pls ask Kalinda if shed swap shifts with me on christmas eve, im on the late (2 till 10) and shes on the early',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'request',
+      recipientName: 'Kalinda',
+    });
+    expect(shift.content).toMatch(/to ask you if you'd swap shifts with me on Christmas Eve/);
+    expect(shift.content).not.toMatch(/ask you to ask/);
+    const papers = await write({
+      context:
+        'remind mr and mrs Adeyemo they still havent sent their paperwork for the self assessment, deadline is 31 jan and i need everything by fri 8 jan to get it done in time. still missing the rental income figures for the flat on Nethermoss Road',
+      tone: 'urgent',
+      recipient: 'client',
+      purpose: 'reminder',
+      recipientName: 'Mr and Mrs Adeyemo',
+    });
+    expect(papers.content).toMatch(/remind you that you still haven't sent your paperwork/);
+    expect(papers.content).toMatch(/I'm still missing the rental income figures/);
+    expect(papers.subject).not.toMatch(/Mr And|mrs/);
+    const bus = await write({
+      context:
+        'Write to the managing director of Yarrowdale Buses about the 7.05am number 42 from Hagglethorpe to Tewsbury College, which has been cancelled without notice eleven times since the start of November, leaving my daughter and about fifteen other students stranded.',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'complaint',
+    });
+    expect(bus.content).toMatch(
+      /I am writing to you about the 7\.05am number 42 .+ since the start of November, leaving my daughter/,
+    );
+    expect(bus.content).not.toMatch(/writing to write|Leaving my daughter/);
+  });
+
+  it("introduces the caller, not 'me to you', and says a reader named beside what they are as 'you' alone (set 52)", async () => {
+    const pta = await write({
+      context:
+        'Introduce me to Mr Oldroyd, the manager at Cobblestock Timber, as the new chair of the PTA at Wrackleford Primary.',
+      tone: 'professional',
+      recipient: 'partner',
+      purpose: 'introduction',
+      recipientName: 'Mr Oldroyd',
+    });
+    expect(pta.content).toMatch(/introduce myself to you as the new chair of the PTA/);
+    expect(pta.content).not.toMatch(/introduce me to/);
+    const leave = await write({
+      context:
+        "Ask my manager, Mr Haldorsen, for two weeks of unpaid leave from Monday 8 February so I can go to my sister's wedding in Thrissur. He said at my review that leave in February is tight because of the stock take.",
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'request',
+      recipientName: 'Mr Haldorsen',
+    });
+    expect(leave.content).toMatch(/You said at my review that leave in February is tight/);
+    const caretaker = await write({
+      context:
+        'Thank Wilbur, our caretaker, for staying until nearly midnight on Tuesday when a pipe burst in the Year 4 classroom.',
+      tone: 'grateful',
+      recipient: 'colleague',
+      purpose: 'thank_you',
+      recipientName: 'Wilbur',
+    });
+    expect(caretaker.content).toMatch(/thank you for staying until nearly midnight on Tuesday/);
+    expect(caretaker.subject).toBe('Thank you for staying until nearly midnight on Tuesday');
+    const ofsted = await write({
+      context:
+        'Congratulate Bramblewood Nursery on being rated outstanding by Ofsted, which Vida, their manager, told me about at the cluster meeting.',
+      tone: 'friendly',
+      recipient: 'partner',
+      purpose: 'congratulations',
+      recipientName: 'Vida',
+    });
+    expect(ofsted.content).toMatch(/by Ofsted, which you told me about at the cluster meeting/);
+    const candles = await write({
+      context:
+        'I met Umberto Pelletier, who buys for the Brantwhistle garden centres, at the Yuletide craft fair in Gildwick on Saturday. He liked our hand-poured soy candles.',
+      tone: 'professional',
+      recipient: 'prospect',
+      purpose: 'follow_up',
+      recipientName: 'Umberto',
+    });
+    expect(candles.content).toMatch(
+      /I met you at the Yuletide craft fair in Gildwick on Saturday\./,
+    );
+  });
+
+  it("keeps her granddaughter's cake hers: 'made her' before a thing she has is not 'made you' (set 52)", async () => {
+    const cake = await write({
+      context:
+        'apologise to mrs Featherstonehaugh, we made her granddaughters birthday cake with the wrong name on it, it said Isidora instead of Isadora',
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'apology',
+      recipientName: 'Mrs Featherstonehaugh',
+    });
+    expect(cake.content).toMatch(/we made your granddaughter/);
+    expect(cake.content).not.toMatch(/made you granddaughter|the mrs/i);
+  });
 });

@@ -6,6 +6,7 @@
  */
 import { namesCased, referenceAsides, spelledOut } from '../read/spelled.js';
 import { subjectsSaid } from '../read/subjectless.js';
+import { roleNamed, youAlone } from '../read/appositions.js';
 import { asTyped, newcomerNews } from '../read/typed.js';
 import type { ReaderInContext } from '../read/people.js';
 import type { GenerateInput } from '../../engine.js';
@@ -93,7 +94,7 @@ export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = f
   const asked: GenerateInput =
     newcomer === undefined ? request : { ...request, purpose: 'announcement', context: newcomer };
   // "congrats to Aisha on …" is read as "congratulate Aisha on …".
-  const typed = asTyped(asked.context, asked.purpose).replace(
+  const typed = asTyped(roleNamed(asked.context), asked.purpose).replace(
     // "can someone sanity check the labels" sent to one colleague asks that colleague.
     /^(Can|Could|Would)\s+(?:someone|anyone|somebody|anybody)\b/i,
     (whole, verb: string) => (GROUPS.test(asked.recipient.trim()) ? whole : `${verb} you`),
@@ -129,8 +130,8 @@ export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = f
         );
   const input: GenerateInput = {
     ...asked,
-    context: reader.context,
-    ...(notes !== undefined && { additionalNotes: introduced(reader.context, notes) }),
+    context: youAlone(reader.context, asked.recipientName ?? reader.name),
+    ...(notes !== undefined && { additionalNotes: youAlone(introduced(reader.context, notes)) }),
   };
   // `variation` omitted is variation 0: the same request must give the same email.
   // Seeded by the request as typed, so spelling a word out changes only that word.

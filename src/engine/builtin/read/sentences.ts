@@ -161,6 +161,9 @@ function startsClause(r: Reading, part: string, where: Where): boolean {
   // "Thank you, and especially your driver Kenver, for how you handled …": what the thanks
   // are for goes with them.
   if (/^(?:for|about|of|with|to)$/.test(first)) return false;
+  // "…, which has been cancelled eleven times, leaving my daughter stranded": what the clause
+  // before did, no sentence of its own.
+  if (/^(?:leaving|making|causing|meaning|bringing|forcing|giving)$/i.test(first)) return false;
   if (
     SUBJECT_PRONOUNS.has(first) ||
     CONTRACTED_SUBJECT.test(first) ||

@@ -253,9 +253,11 @@ export function spelledOut(
     .replace(/(?<![\p{L}'’])([\p{L}-]+)['’]s\s+been\b/gu, (whole, word: string) =>
       PRONOUNS.has(word.toLowerCase()) ? whole : `${word} has been`,
     )
-    // "remind mrs falconer …": a title and the name after it.
+    // "remind mrs falconer …": a title and the name after it ("mr and mrs Adeyemo": both).
+    .replace(/\bmr and mrs\b/g, 'Mr and Mrs')
+    .replace(/\b(mr|mrs|ms)(?=\.?\s+\p{Lu})/gu, (title: string) => capitalize(title))
     .replace(
-      /\b(mr|mrs|ms)(\.?\s+)(\p{Ll}{2,})\b/gu,
+      /\b(mr|mrs|ms)(\.?\s+)(?!and\b)(\p{Ll}{2,})\b/gu,
       (_m, title: string, gap: string, name: string) =>
         `${capitalize(title)}${gap}${capitalize(name)}`,
     )

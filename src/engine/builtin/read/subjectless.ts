@@ -55,6 +55,18 @@ export function subjectsSaid(text: string): string {
         /([.?!]\s+)(can|could)\s+(?=(?:do|come|fit|make|offer|book|see|call|send|bring|move|start|begin|run|hold|keep|give|take)\b)/gi,
         (_m, mark: string, modal: string) => `${mark}${writer} ${modal.toLowerCase()} `,
       )
+      // "… in time. still missing the rental income figures": what the writer still lacks.
+      .replace(
+        /([.?!]\s+|,\s+)still\s+(missing|waiting for|waiting on|need)\s+(?=(?:your|his|her|their|the|a|an|\d)\b)/gi,
+        (_m, mark: string, verb: string) => {
+          const lower = verb.toLowerCase();
+          const said =
+            lower === 'need'
+              ? `${writer} still need`
+              : `${writer === 'We' ? "We're" : "I'm"} still ${lower}`;
+          return `${mark.includes(',') ? '.' : mark.trim()} ${said} `;
+        },
+      )
       // "…, need his P60 by the 15th": what the writer needs, with its subject.
       .replace(/,\s+need\s+(?=(?:your|his|her|their|the|a|an)\b)/gi, () => `. ${writer} need `)
       // "…, should be 312.40 not 412.40": what it should be, with its "it".

@@ -53,7 +53,11 @@ export function toYou(
         single && she
           ? /\b(help(?:ed|s|ing)?|let(?:s|ting)?|made|make(?:s)?|watch(?:ed)?|saw|see)\s+her\b/g
           : /(?!)/g,
-        '$1 you',
+        // "we made her granddaughter's cake": hers, before what she has.
+        (w, verb: string, at: number, all: string) => {
+          const next = /^\s+([\p{L}'\u2019]+)/u.exec(all.slice(at + w.length))?.[1];
+          return next !== undefined && isThing(next) ? w : `${verb} you`;
+        },
       )
       // "we'd give her 20 minutes to speak": given to her, "you".
       .replace(
@@ -85,7 +89,7 @@ export function toYou(
         // "23 students have extra time …, and their modified copies": the students'.
         (/^their$/i.test(w) &&
           (OTHERS_IN_SENTENCE.test(sentenceBefore(all, at)) ||
-            COUNTED_SUBJECT.test(sentenceBefore(all, at)))) ||
+            COUNTED_SUBJECT.test(sentenceBefore(all, at).split(/,\s+/).at(-1) ?? ''))) ||
         GROUP_OWNS.test(all.slice(0, at)) ||
         (single && someoneElse(all, at, w, name))
           ? w
@@ -311,6 +315,12 @@ function someoneElse(all: string, at: number, pronoun: string, reader: string): 
     if (known === (female ? 'f' : 'm') || (subject && known === '')) return true;
   }
   return false;
+}
+
+/** A word that names a thing, no verb: "granddaughters", "cake", not "feel" or "know". */
+function isThing(word: string): boolean {
+  const tags = termsOf(word)[0]?.tags;
+  return tags !== undefined && tags.has('Noun') && !tags.has('Verb') && !tags.has('Pronoun');
 }
 
 export function agree(verb: string, single: boolean): string {

@@ -169,9 +169,11 @@ export function asTyped(typed: string, purpose: string): string {
       /^((?:please\s+)?ask\s+[^?.!]*?\bif\s+(?:i|we)\s+(?:can|could)\b[^?.!]*?)\?(?=\s|$)/i,
       '$1.',
     )
-    // "hey can u dig out …": a greeting typed into the request is no part of it.
+    .replace(/^introduce me to\b/i, 'Introduce myself to') // the caller, to the reader
+    // "hey can u dig out …", "pls ask Kalinda if …": a greeting, or a please, typed to the
+    // writer is no part of what is said.
     .replace(
-      /^(?:hey|hi|hello|hiya)(?:\s+(?:all|team|everyone|guys|folks|there))?\s*[,!-]?\s+(?=\S)/i,
+      /^(?:(?:hey|hi|hello|hiya)(?:\s+(?:all|team|everyone|guys|folks|there))?\s*[,!-]?|please(?=\s+(?:ask|thank|remind|tell|invite|email)\s))\s+(?=\S)/i,
       '',
     )
     // "open evening … for everyone who came to one of our tasters": why the reader is asked.

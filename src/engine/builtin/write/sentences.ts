@@ -119,6 +119,12 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
 /** The writer's act in the tone's words: "I am writing to follow up on …", "I am following up on …". */
 function leadAct(scene: Scene, act: Act): string {
   const { voice, tone } = scene;
+  // "Write to the managing director about the 7.05am bus": "I am writing to you about …",
+  // not "I am writing to write to you".
+  const writing = /^(?:write|email|message)$/.test(act.verb)
+    ? /^(?:to\s+)?you\s+((?:about|regarding|concerning)\s.+)$/.exec(act.rest)?.[1]
+    : undefined;
+  if (writing !== undefined) return endSentence(`I am writing to you ${writing}`);
   // "grab lunch with Ollie to talk about …" is a plan the reader is asked into: "see if you
   // would like to grab lunch to talk about …", not "a quick note to grab lunch with you".
   const vp =

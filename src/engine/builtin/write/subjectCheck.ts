@@ -13,7 +13,7 @@ export function flawed(subject: string, context: string): boolean {
   return (
     // "Welcome to who", "Your thoughts on it", "Nice to meet you: myself to you …".
     /(?:^|\s)(?:on|of|about|to|for|with|at|in)\s+(?:who|it)[?!.]*$/i.test(subject) ||
-    /:\s+myself\b/i.test(subject) ||
+    /:\s+myself\b|\bdiscuss you\b/i.test(subject) ||
     // "Efua Ansah, who led the evening shift": a relative clause left open.
     /,\s+(?:who|which|whose)\b[^,]*$/i.test(subject) ||
     // "… will end on Monday 1 February,", "… have to be": cut where the clause goes on.

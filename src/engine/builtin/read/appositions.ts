@@ -1,0 +1,37 @@
+/**
+ * A person named beside what they are, in commas: "my manager, Mr Haldorsen, for …",
+ * "Wilbur, our caretaker, for …". Said to that person, what they are goes unsaid.
+ */
+
+/** "Ask my manager, Mr Haldorsen, for …" → "Ask my manager Mr Haldorsen for …": the reader, named. */
+export function roleNamed(context: string): string {
+  return context.replace(
+    /^((?:[Pp]lease\s+)?(?:[Aa]sk|[Tt]hank|[Rr]emind|[Tt]ell|[Ii]nvite|[Ee]mail|[Ww]rite to|[Pp]ropose to|[Cc]ongratulate|[Ff]ollow up with)\s+(?:my|our)\s+(?:\p{Ll}+\s+){0,3}?\p{Ll}+),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),(?=\s)/u,
+    '$1 $2',
+  );
+}
+
+/**
+ * What the reader is, as the caller calls them: "their manager", "your account manager at
+ * Ridley's", "our caretaker" ("our new sous chef" and "our rep at Cartonwell Packaging" say
+ * more than who the reader is, and stay).
+ */
+const WHAT_THEY_ARE = String.raw`,\s+(?:(?:your|the|their)\s+(?:[\p{Ll}-]+\s+){0,3}?[\p{Ll}-]+(?:\s+(?:at|of|from)\s+\p{Lu}[\p{L}&'\u2019-]*(?:\s+\p{Lu}[\p{L}&'\u2019-]*)*)?|our\s+(?!new\b)(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+),\s+`;
+
+/**
+ * "Thank you, our caretaker, for staying …", "which Vida, their manager, told me about" to
+ * Vida: the reader, then what the reader is, said to them as the reader alone ("you", or
+ * the name that becomes "you").
+ */
+export function youAlone(text: string, name = ''): string {
+  const reader = /^\p{Lu}[\p{L}'’-]+$/u.test(name) ? `|${name}` : '';
+  return (
+    text
+      .replace(
+        new RegExp(String.raw`\b([Yy]ou${reader})${WHAT_THEY_ARE}`, 'gu'),
+        (_m, who: string) => (who === name ? 'you ' : `${who} `),
+      )
+      // "I met you, who buys for the garden centres, at the craft fair": met "you" there.
+      .replace(/\b([Yy]ou),\s+who\s+[^,.;:!?]+,\s+(?=(?:at|in|on|last|this|yesterday)\b)/g, '$1 ')
+  );
+}
