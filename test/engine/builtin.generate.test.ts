@@ -6366,7 +6366,9 @@ describe('builtin generate — found in five requests read for the review (sessi
       recipient: 'client',
       purpose: 'congratulations',
     });
-    expect(award.content).toMatch(/tell you we'd love to put a short write-up/);
+    // Told to her, the news itself (set 52): "We'd love to put …", not "tell her we'd love …".
+    expect(award.content).toMatch(/(?:^|\. )We'd love to put a short write-up/m);
+    expect(award.content).not.toMatch(/tell her/);
     const flowers = await write({
       context:
         'follow up with Sorcha who came to our stand at the wedding fair on sun 22 nov. send her our price guide, bridal bouquet from £145',
@@ -7499,5 +7501,104 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(cake.content).toMatch(/we made your granddaughter/);
     expect(cake.content).not.toMatch(/made you granddaughter|the mrs/i);
+  });
+
+  it("says a proposal's 'we move …' as 'moving …' in the subject, and news the caller asks to tell as the news (set 52)", async () => {
+    const cycle = await write({
+      context:
+        'Propose to our managing director, Mrs Bhattacharjee, that we join a cycle-to-work scheme from April.',
+      tone: 'persuasive',
+      recipient: 'executive',
+      purpose: 'proposal',
+      recipientName: 'Mrs Bhattacharjee',
+    });
+    expect(cycle.subject).toMatch(/^Proposal: joining a cycle-to-work scheme\b/);
+    const packs = await write({
+      context:
+        'want to propose to my manager we stop printing the weekly sales packs for the regional meeting and use the shared dashboard instead. we print 35 copies x 40 pages every week',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'proposal',
+    });
+    expect(packs.subject).toMatch(/^Proposal: stop printing the weekly sales packs/);
+    const mechanic = await write({
+      context:
+        'follow up with Conall who interviewed for the junior mechanic job on thurs. he was really good we just havent decided yet. tell him well let him know by fri 4 dec either way.',
+      tone: 'friendly',
+      recipient: 'candidate',
+      purpose: 'follow_up',
+      recipientName: 'Conall',
+    });
+    expect(mechanic.content).toMatch(
+      /(?:^|\. )We'll let you know by Friday 4 December either way\./m,
+    );
+    expect(mechanic.content).not.toMatch(/tell you well|tell you we'll/);
+  });
+
+  it("keeps 'their' with those of the readers it is said to, a meeting 'to meet', a span 'between' two days, and a please's reason after a comma (set 52)", async () => {
+    const depot = await write({
+      context:
+        'Everyone on the depot rota for Monday 30 November should report to the Kilnbeck site instead, 9 miles away, at their usual start time.',
+      tone: 'urgent',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(depot.content).toMatch(/Those of you on the depot rota .+ at your usual start time/);
+    const library = await write({
+      context:
+        "I coordinate the Pebblebrook Reading Project, and we'd like to start running Saturday storytelling sessions at Nettlecombe Library from February. I'd like to meet the branch librarian, Ms Nakashima, to talk about which room we could use. An hour at the library on any weekday afternoon between Monday 7 and Friday 18 December would suit me.",
+      tone: 'professional',
+      recipient: 'partner',
+      purpose: 'meeting_request',
+      recipientName: 'Ms Nakashima',
+    });
+    expect(library.content).toMatch(/see if you would like to meet to talk about which room/);
+    expect(library.content).not.toMatch(/meet you to talk|around Saturday/);
+    const walk = await write({
+      context:
+        'invite Hywel and Ngaio on our new years day walk, meet 10.30 at the car park. bring boots its always boggy. booking a table for 1pm so need to know by the 28th',
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'invitation',
+      recipientName: 'Hywel and Ngaio',
+    });
+    expect(walk.content).toMatch(/bring boots, it's always boggy\./);
+    expect(walk.content).toMatch(/I'm booking a table for 1pm, so I need to know by the 28th\./);
+    expect(walk.content).not.toMatch(/wanted to book|plan to attend/);
+  });
+
+  it("says 'you' where the caller says 'tell her she's', agrees 'You're 17, have …', and leaves out whom the application goes to (set 52)", async () => {
+    const acca = await write({
+      context:
+        'congrats to Wanjiru on passing her final ACCA exam!! 3 years of studying on top of the day job and shes the first in our team to fully qualify. were taking her for lunch fri 11 dec at Brasserie Olmo, tell her shes not allowed to pay',
+      tone: 'enthusiastic',
+      recipient: 'colleague',
+      purpose: 'congratulations',
+      recipientName: 'Wanjiru',
+    });
+    expect(acca.content).toMatch(
+      /After 3 years of studying on top of the day job, you're the first in our team/,
+    );
+    expect(acca.content).toMatch(/at Brasserie Olmo, and you're not allowed to pay\./);
+    expect(acca.content).not.toMatch(/I have 3 years|tell your/);
+    const apprentice = await write({
+      context:
+        "Caradoc is starting his plumbing apprenticeship with us on Monday 4 January. He's 17, has just left Frostholme College, and he told us at interview that he's nervous.",
+      tone: 'friendly',
+      recipient: 'candidate',
+      purpose: 'welcome',
+      recipientName: 'Caradoc',
+    });
+    expect(apprentice.content).toMatch(/You're 17, have just left Frostholme College/);
+    const museum = await write({
+      context:
+        'applying for the learning officer job at the Corriebrae Museum of Rural Life, 3 days a week, fixed term to march 2028. closing date fri 15 jan, it goes to the director Mr Oakenfold',
+      tone: 'enthusiastic',
+      recipient: 'executive',
+      purpose: 'job_application',
+      recipientName: 'Mr Oakenfold',
+    });
+    expect(museum.content).toMatch(/fixed term to March 2028/);
+    expect(museum.content).not.toMatch(/goes to the director|Cheers/);
   });
 });

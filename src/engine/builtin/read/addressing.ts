@@ -141,31 +141,33 @@ export class Addressing {
     const source = `(?<![\\w'’-])${determiner}${escaped}(['’]s)?(?![\\w'’-])(\\s+([A-Za-z'’]+))?`;
     // The data's nouns are kept compiled; the caller's names are not kept.
     const pattern = withDeterminer ? patternOf(source, flags) : new RegExp(source, flags);
-    return text.replace(
-      pattern,
-      (
-        match,
-        possessive: string | undefined,
-        gap: string | undefined,
-        next: string | undefined,
-        offset: number,
-      ) => {
-        // "the design team" names a team, not the reader: a noun before it makes a compound.
-        if (!withDeterminerMatched(match) && this.compoundAt(text, offset)) return match;
-        // "another client with a similar name", "I have 14 clients": others of their kind.
-        if (COUNTED.test(text.slice(0, offset))) return match;
-        // "everyone on nights will move to …": some of the readers, "those of you on nights".
-        if (/^every(?:one|body)$/i.test(noun) && /^(?:on|who|from)$/i.test(next ?? ''))
-          return this.cased('those of you', match, text, offset) + (gap ?? '');
-        if (possessive) return this.cased('your', match, text, offset) + (gap ?? '');
-        // "we charged some customers twice": the object of a verb is the reader whatever follows.
-        if (next !== undefined && this.afterVerb(text, offset))
-          return this.cased('you', match, text, offset) + (gap ?? '');
-        if (next !== undefined && !this.verbLike(next)) return match;
-        const verb =
-          next === undefined ? '' : `${(gap ?? '').replace(next, '')}${this.agree(next)}`;
-        return this.cased('you', match, text, offset) + verb;
-      },
+    return theirsToo(
+      text.replace(
+        pattern,
+        (
+          match,
+          possessive: string | undefined,
+          gap: string | undefined,
+          next: string | undefined,
+          offset: number,
+        ) => {
+          // "the design team" names a team, not the reader: a noun before it makes a compound.
+          if (!withDeterminerMatched(match) && this.compoundAt(text, offset)) return match;
+          // "another client with a similar name", "I have 14 clients": others of their kind.
+          if (COUNTED.test(text.slice(0, offset))) return match;
+          // "everyone on nights will move to …": some of the readers, "those of you on nights".
+          if (/^every(?:one|body)$/i.test(noun) && /^(?:on|who|from)$/i.test(next ?? ''))
+            return this.cased('those of you', match, text, offset) + (gap ?? '');
+          if (possessive) return this.cased('your', match, text, offset) + (gap ?? '');
+          // "we charged some customers twice": the object of a verb is the reader whatever follows.
+          if (next !== undefined && this.afterVerb(text, offset))
+            return this.cased('you', match, text, offset) + (gap ?? '');
+          if (next !== undefined && !this.verbLike(next)) return match;
+          const verb =
+            next === undefined ? '' : `${(gap ?? '').replace(next, '')}${this.agree(next)}`;
+          return this.cased('you', match, text, offset) + verb;
+        },
+      ),
     );
   }
 
@@ -317,4 +319,9 @@ function pronounsAfterName(text: string, name: string): string {
       return sentence.slice(0, end) + toYou(sentence.slice(end), true, false, name);
     })
     .join('');
+}
+
+/** "Those of you on the depot rota should report … at their usual start time": "your". */
+function theirsToo(text: string): string {
+  return text.replace(/\b([Tt]hose of you\b[^.;!?]*?)\btheir\b/g, '$1your');
 }

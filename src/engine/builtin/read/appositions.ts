@@ -6,7 +6,7 @@
 /** "Ask my manager, Mr Haldorsen, for …" → "Ask my manager Mr Haldorsen for …": the reader, named. */
 export function roleNamed(context: string): string {
   return context.replace(
-    /^((?:[Pp]lease\s+)?(?:[Aa]sk|[Tt]hank|[Rr]emind|[Tt]ell|[Ii]nvite|[Ee]mail|[Ww]rite to|[Pp]ropose to|[Cc]ongratulate|[Ff]ollow up with)\s+(?:my|our)\s+(?:\p{Ll}+\s+){0,3}?\p{Ll}+),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),(?=\s)/u,
+    /^((?:[Pp]lease\s+)?(?:[Aa]sk|[Tt]hank|[Rr]emind|[Tt]ell|[Ii]nvite|[Cc]ongratulate)\s+(?:my|our)\s+(?:\p{Ll}+\s+){0,3}?\p{Ll}+),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),(?=\s)/u,
     '$1 $2',
   );
 }
@@ -30,6 +30,12 @@ export function youAlone(text: string, name = ''): string {
       .replace(
         new RegExp(String.raw`\b([Yy]ou${reader})${WHAT_THEY_ARE}`, 'gu'),
         (_m, who: string) => (who === name ? 'you ' : `${who} `),
+      )
+      // "closing date Friday 15 January, it goes to the director Mr Oakenfold": whom the
+      // email goes to is the caller's note, not news to the reader.
+      .replace(
+        /(?:,\s*(?:and\s+)?|(?<=[.!?])\s+)(?:it|this|the letter|the application|the email)\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+(?:\p{Ll}+\s+){1,3})?you\b(?=\s*(?:[.;!?]|$))/gu,
+        '',
       )
       // "I met you, who buys for the garden centres, at the craft fair": met "you" there.
       .replace(/\b([Yy]ou),\s+who\s+[^,.;:!?]+,\s+(?=(?:at|in|on|last|this|yesterday)\b)/g, '$1 ')

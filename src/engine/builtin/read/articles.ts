@@ -251,8 +251,10 @@ export function withArticles(
       const tags = tagged[i]?.tags;
       const afterTo = core(tokens[i - 1]) === 'to' && r.lang.isVerb(word);
       const verb = (tags?.has('Verb') === true && !tags.has('Gerund') && i > from) || afterTo;
+      // "talk about which room we could use": "which" is the room's determiner already.
+      const afterWh = /^(?:which|what|whose)$/.test(core(tokens[i - 1]));
       const determiner =
-        afterOf || verb ? undefined : determinerFor(r, tokens, tagged, i, preferred);
+        afterOf || verb || afterWh ? undefined : determinerFor(r, tokens, tagged, i, preferred);
       if (determiner !== undefined) out.push(determiner);
       preferred = undefined;
       phraseStart = false;

@@ -137,7 +137,14 @@ export function findWhen(text: string): string | undefined {
       .slice(0, at)
       .split(/[.;!?]\s/)
       .at(-1) ?? '';
-  if (/\b(?:was|were|happened|broke|died)\b[^,]*\bon\s+$|\b(?:one|every|each)\s+$/i.test(clause))
+  // "running Saturday storytelling sessions": the day of things that come round, too.
+  if (
+    /\b(?:was|were|happened|broke|died)\b[^,]*\bon\s+$|\b(?:one|every|each)\s+$/i.test(clause) ||
+    (/^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(date) &&
+      /^\s+(?:\p{Ll}+\s+)?(?:sessions|classes|clubs|shifts|lessons|meetings|services|markets|mornings|evenings)\b/u.test(
+        text.slice(at + date.length),
+      ))
+  )
     return findWhen(text.slice(at + date.length));
   const time = TIME_AFTER.exec(text.slice(at + date.length))?.[1];
   const day = normalizeDate(date);
@@ -149,5 +156,12 @@ export function findWhen(text: string): string | undefined {
   if (or !== undefined) return `${day} or ${or}`;
   // "any weekday in the week of 8 December": the week, not its first day.
   if (/\bweek of\s*$/i.test(text.slice(0, at))) return `the week of ${day}`;
+  // "between Monday 7 and Friday 18 December": the span.
+  const span =
+    /^(\s+\d{1,2})?\s+and\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day\s+\d{1,2}(?:\s+\p{Lu}\p{Ll}+)?)/iu.exec(
+      text.slice(at + date.length),
+    );
+  if (span !== null && /\bbetween\s*$/i.test(text.slice(0, at)))
+    return `between ${date}${span[1] ?? ''} and ${span[2]!}`;
   return time === undefined ? day : `${day} at ${time}`;
 }

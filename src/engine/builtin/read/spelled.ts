@@ -153,9 +153,10 @@ export function spelledOut(
       /\b([Oo]n)\s+call\s+(?=(?:weekends?|shifts?|rota|weeks?|duty|nights?|cover|phone)\b)/g,
       '$1-call ',
     )
-    // "well leave a lasagne on the doorstep": "we'll" before the writers' own doing.
+    // "well leave a lasagne on the doorstep", "tell him well let him know": "we'll" before the
+    // writers' own doing.
     .replace(
-      /(^|[.!?]\s+|,\s+|\b(?:and|so|then)\s+)([Ww])ell\s+(?=(?:leave|send|bring|drop|be|have|get|see|pop|do|come|pay|take|put|let|sort|make|call|ring|text|email|need|try|keep|look|give|cover|pick|meet|go)\b)/gu,
+      /(^|[.!?]\s+|,\s+|\b(?:and|so|then)\s+|\b(?:tell|told|say|said)\s+(?:him|her|them|you|me|us)\s+)([Ww])ell\s+(?=(?:leave|send|bring|drop|be|have|get|see|pop|do|come|pay|take|put|let|sort|make|call|ring|text|email|need|try|keep|look|give|cover|pick|meet|go)\b)/gu,
       (_m, before: string, w: string) => `${before}${w}e'll `,
     )
     // "ill tell the client", "shed read my draft", "hell owe about £3,240", "shell hold back
@@ -174,8 +175,13 @@ export function spelledOut(
     )
     // "its broken down 3 times": "it's", before what it is or has done.
     .replace(
-      /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking|blocking|raining|coming|taking|working|running)\b|\d)/g,
+      /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking|blocking|raining|coming|taking|working|running|happened|finished|ready|back)\b|\d)/g,
       "$1t's ",
+    )
+    // "fixed term to march 2028": a month before its year is the month.
+    .replace(
+      /\b(january|february|march|april|may|june|july|august|september|october|november|december)(?=\s+\d{4}\b)/g,
+      (month: string) => capitalize(month),
     )
     // "file b4 the deadline": "before", typed with its digit.
     .replace(/\bb4\b/g, 'before')

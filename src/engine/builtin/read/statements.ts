@@ -331,9 +331,17 @@ export function shapedIdea(r: Reading, tokens: readonly Token[]): Idea | undefin
   if (
     /^\d+$/.test(tokens[0]?.text ?? '') &&
     tokens[1]?.word === 'years' &&
-    tokens[2]?.word === 'of'
+    tokens[2]?.word === 'of' &&
+    // "3 years of studying on top of the day job and you're the first …": someone else's.
+    !tokens.some((t) => /^(?:you|you're|she|she's|he|he's|they|they're)$/i.test(t.text))
   )
     return { kind: 'statement', text: `I have ${tokens.map((t) => t.text).join(' ')}.` };
+  // "3 years of studying on top of the day job and you're the first …": after them.
+  const after = /^(\d+ years of .+?) and ((?:you|you're|she|she's|he|he's|they|they're) .+)$/i.exec(
+    tokens.map((t) => t.text).join(' '),
+  );
+  if (after !== null)
+    return { kind: 'statement', text: endSentence(`After ${after[1]!}, ${after[2]!}`) };
   // "42 applicants": a counted noun on its own.
   if (/^\d[\d,.]*$/.test(tokens[0]?.text ?? '') && tokens.length <= 5 && isNounPhrase(r, tokens)) {
     const one = tokens[0]?.text === '1';

@@ -55,6 +55,18 @@ export function subjectsSaid(text: string): string {
         /([.?!]\s+)(can|could)\s+(?=(?:do|come|fit|make|offer|book|see|call|send|bring|move|start|begin|run|hold|keep|give|take)\b)/gi,
         (_m, mark: string, modal: string) => `${mark}${writer} ${modal.toLowerCase()} `,
       )
+      // "… boggy. booking a table for 1pm so need to know by the 28th": what the writer is
+      // doing, and needs, with their subject.
+      .replace(
+        /(?<!^(?:hey|hi|hello|hiya)\W*)([.?!]\s+)(booking|ordering|organising|organizing|bringing|making|getting|sending|doing)\s+(?=(?:a|an|the|some|\d)\b)([^.?!]*?)\bso\s+need\s+/gi,
+        (_m, mark: string, verb: string, what: string) =>
+          `${mark}${writer === 'We' ? "We're" : "I'm"} ${verb.toLowerCase()} ${what.trimEnd()}, so ${writer} need `,
+      )
+      .replace(
+        /(?<!^(?:hey|hi|hello|hiya)\W*)([.?!]\s+)(booking|ordering|organising|organizing|bringing|making|getting|sending|doing)\s+(?=(?:a|an|the|some|\d)\b)/gi,
+        (_m, mark: string, verb: string) =>
+          `${mark}${writer === 'We' ? "We're" : "I'm"} ${verb.toLowerCase()} `,
+      )
       // "… in time. still missing the rental income figures": what the writer still lacks.
       .replace(
         /([.?!]\s+|,\s+)still\s+(missing|waiting for|waiting on|need)\s+(?=(?:your|his|her|their|the|a|an|\d)\b)/gi,

@@ -48,6 +48,13 @@ export function toYou(
   const subject = single ? pick([he && 'he', she && 'she']) || '(?!)' : 'they';
   return bothVerbsAgree(
     rest
+      // "…, tell her shes not allowed to pay": said to her, "and you're not allowed to pay".
+      .replace(
+        single
+          ? /(,\s+)?\b(?:tell|remind)\s+(?:her|him)\s+(?:that\s+)?(?=(?:she|he)(?:['\u2019](?:s|ll|d)\b|\s))/g
+          : /(?!)/g,
+        (_m, comma: string | undefined) => (comma === undefined ? '' : ', and '),
+      )
       // "helped her set up as a sole trader": "her" before a verb of hers is "you".
       .replace(
         single && she
@@ -187,9 +194,14 @@ export function toYou(
 
 /** "you interviewed for the job on Wednesday and was great": both verbs agree with "you". */
 export function bothVerbsAgree(text: string): string {
-  return text.replace(
-    AND_WAS,
-    (_m, before: string, verb: string) => `${before} ${agree(verb, true)}`,
+  return (
+    text
+      .replace(AND_WAS, (_m, before: string, verb: string) => `${before} ${agree(verb, true)}`)
+      // "You're 17, has just left Frostholme College": "have just left".
+      .replace(
+        /\b([Yy]ou(?:['’]re| are| were)\b[^.;!?,]{1,40},\s+)(has|is|was)(?=\s+(?:just|already|also|never|been|\p{Ll}+ed)\b)/gu,
+        (_m, before: string, verb: string) => `${before}${agree(verb, true)}`,
+      )
   );
 }
 

@@ -54,7 +54,8 @@ export function askSentence(scene: Scene): string {
   // Wednesday the 9th so I know how many": the invitation's answer is asked for already.
   if (
     COMING_ASKED.test(scene.input.context) ||
-    (scene.input.purpose === 'invitation' && /\blet (?:me|us) know by\b/i.test(scene.input.context))
+    (scene.input.purpose === 'invitation' &&
+      /\b(?:let (?:me|us) know|need to know) by\b/i.test(scene.input.context))
   )
     return closing(scene);
   // "please update your card in the app by Friday": the notes say what to do; the ask only
@@ -321,8 +322,9 @@ export function askSentence(scene: Scene): string {
     (said ? voice.pickShared('purpose_ask', purpose.asks, { deadline: undefined }) : undefined) ??
     voice.pickShared('purpose_ask', purpose.asks) ??
     'let me know your thoughts';
-  // "a time around next week" is "a time next week": a span has nothing around it.
-  const asked = politely(scene, request).replace(/\baround (?=(?:next|this) )/i, '');
+  // "a time around next week" is "a time next week" (and "between Monday 7 and Friday 18
+  // December" is the span): a span has nothing around it.
+  const asked = politely(scene, request).replace(/\baround (?=(?:next|this|between) )/i, '');
   // "As soon as you can, … by the end of this week": an urgent ask needs no later date.
   return /\b(?:as soon as|earliest)\b/i.test(asked)
     ? asked.replace(/,? (?:ideally )?by the end of this week(?=[?.!])/, '')

@@ -2,7 +2,7 @@
  * Where a subject line may stop: a subject cut inside a name, a phrase, a gerund's object
  * or a clause is mended here, or told apart so the composer writes another.
  */
-import { infinitiveOf, termsOf } from '../nlp.js';
+import { infinitiveOf, termsOf, verbForms } from '../nlp.js';
 import { wholePhrase } from './subject.js';
 import { capitalize, oneLine } from '../text.js';
 import type { Scene } from '../plan/scene.js';
@@ -186,6 +186,15 @@ export function finishSubject(subject: string, context: string): string {
   const last = /(\p{Ll}+ed)$/u.exec(subject)?.[1];
   const ing = last && new RegExp(`\\b${last}\\s+(\\p{Ll}+ing)\\b`, 'u').exec(context)?.[1];
   if (ing) subject = `${subject} ${ing}`;
+  // "Proposal: we move our support team to a four-day week": what is proposed, "moving …".
+  const we = /^((?:Proposal|Suggestion|An idea|Idea):\s+)(?:that\s+)?we\s+(\p{Ll}+)\b/u.exec(
+    subject,
+  );
+  if (we !== null && verbForms(we[2]!).infinitive === we[2]) {
+    const rest = subject.slice(we[0].length);
+    // "we stop printing the packs": "stop printing", not "stopping printing".
+    return `${we[1]!}${/^\s+\p{Ll}+ing\b/u.test(rest) ? we[2]! : verbForms(we[2]!).gerund}${rest}`;
+  }
   const m = /^Introduction: (\p{Ll}+) (?=\p{Lu})/u.exec(subject);
   if (m === null) return subject;
   const own = new RegExp(`\\b(my|our) ${m[1]!}\\b`, 'i').exec(context)?.[1];

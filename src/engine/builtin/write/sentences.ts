@@ -25,7 +25,10 @@ export function greetingLine(scene: Scene, name = scene.recipientName): string {
 export function signOff(scene: Scene, last = ''): string {
   const said = last.toLowerCase();
   const fresh = scene.tone.sign_offs.filter(
-    (s) => said === '' || !said.includes(s.replace(/[,!.]+$/, '').toLowerCase()),
+    (s) =>
+      (said === '' || !said.includes(s.replace(/[,!.]+$/, '').toLowerCase())) &&
+      // An application to a museum's director does not end "Cheers,".
+      !(scene.input.purpose === 'job_application' && /^cheers\b/i.test(s)),
   );
   return (
     scene.voice.pick('sign_off', fresh.length > 0 ? fresh : scene.tone.sign_offs) ?? 'Best regards,'
@@ -129,7 +132,10 @@ function leadAct(scene: Scene, act: Act): string {
   // would like to grab lunch to talk about …", not "a quick note to grab lunch with you".
   const vp =
     SHARED_PLANS.has(act.verb) && PLAN_PURPOSES.has(scene.input.purpose)
-      ? `see if you would like to ${vpOf(act).replace(/\s+with you\b/, '')}`
+      ? // "meet the branch librarian to talk about …": "see if you would like to meet to talk …".
+        `see if you would like to ${vpOf(act)
+          .replace(/\s+with you\b/, '')
+          .replace(/^meet you\b/, 'meet')}`
       : vpOf(act);
   // "Follow-up after our call": the caller's word stays ("follow up"), not "following up".
   const hyphenated =
@@ -244,8 +250,8 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
         const told = /^(?:tell you|let you know)(?: that)? ((?:I|we)(?:['’]\w+)?\s.+)$/.exec(
           vp,
         )?.[1];
-        if (told !== undefined && THANKS_AGAIN.test(vpOf(idea.act)))
-          return [endSentence(capitalize(told))];
+        // "tell him well let him know by Friday": "We'll let you know by Friday.", the news.
+        if (told !== undefined) return [endSentence(capitalize(told))];
         // "need to tell the rota manager by weds": still to be done, not only wished.
         if (idea.needed !== undefined)
           return [endSentence(`${capitalize(idea.needed)} need to ${vp}`)];
@@ -257,7 +263,10 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
         return [voice.pick('also', tone.also, { vp }) ?? endSentence(capitalize(vp))];
       }
       case 'please':
-        return [`\uE000${idea.vp}`];
+        // "bring boots it's always boggy": why, after a comma.
+        return [
+          `\uE000${idea.vp.replace(/(?<=\p{Ll})\s+(?=(?:it['\u2019]s|there['\u2019]s|they['\u2019]re)\s)/u, ', ')}`,
+        ];
       case 'statement':
         return [idea.text];
       case 'state': {
