@@ -7601,4 +7601,62 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(museum.content).toMatch(/fixed term to March 2028/);
     expect(museum.content).not.toMatch(/goes to the director|Cheers/);
   });
+
+  it("apologizes without the caller's note to explain, and speaks to a family the context names by its surname (set 52)", async () => {
+    const site = await write({
+      context:
+        "Apologise to Ms Takahara that the new website for her florist's shop won't be ready for the launch date we agreed, Tuesday 1 December, and explain what happens now.",
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'apology',
+      recipientName: 'Ms Takahara',
+    });
+    expect(site.content).toMatch(/for the launch date we agreed, Tuesday 1 December\./);
+    expect(site.content).not.toMatch(/explain what happens now/);
+    const kitchen = await write({
+      context:
+        "I'm project managing the kitchen extension at 9 Dunmallow Way for the Arceneaux family. The steel beam went in on Thursday 26 November and building control signed it off the next day.",
+      tone: 'diplomatic',
+      recipient: 'client',
+      purpose: 'status_update',
+      recipientName: 'Mr and Mrs Arceneaux',
+    });
+    expect(kitchen.content).toMatch(/at 9 Dunmallow Way for you\./);
+    expect(kitchen.subject).toMatch(/^Kitchen extension at 9 Dunmallow Way/);
+    const garden = await write({
+      context:
+        "The Demircis at Hazelrigg Grange have had me in for one-off garden tidy-ups three times this year, and each time Mrs Demirci has said the garden gets away from them between visits. I'd like to propose a yearly maintenance plan instead, for 210 pounds a month by standing order. If they sign up by Friday 15 January I'll include the spring hedge cut.",
+      tone: 'persuasive',
+      recipient: 'client',
+      purpose: 'proposal',
+      recipientName: 'Mr and Mrs Demirci',
+    });
+    expect(garden.content).toMatch(/^You have had me in for one-off garden tidy-ups/m);
+    expect(garden.content).toMatch(/gets away from you between visits/);
+    expect(garden.content).toMatch(/If you sign up by Friday 15 January/);
+    expect(garden.subject).toBe('Proposal: a yearly maintenance plan');
+  });
+
+  it("keeps 'their' and 'they'd' with those a clause opens on or counts, not the readers (set 52)", async () => {
+    const gala = await write({
+      context:
+        'Remind the parents at Stannerbeck Dunlins Swimming Club that the Christmas gala is on Saturday 12 December.',
+      additionalNotes: 'swimmers need their red club cap and a named water bottle',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(gala.content).toMatch(/Swimmers need their red club cap/);
+    const bikes = await write({
+      context:
+        'Propose to our managing director, Mrs Bhattacharjee, that we join a cycle-to-work scheme from April.',
+      additionalNotes:
+        "23 of our 60 staff said in the November survey that they'd cycle in if they could spread the cost of a bike",
+      tone: 'persuasive',
+      recipient: 'executive',
+      purpose: 'proposal',
+      recipientName: 'Mrs Bhattacharjee',
+    });
+    expect(bikes.content).toMatch(/that they'd cycle in if they could spread the cost/);
+  });
 });

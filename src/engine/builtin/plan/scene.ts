@@ -6,7 +6,7 @@
  */
 import { namesCased, referenceAsides, spelledOut } from '../read/spelled.js';
 import { subjectsSaid } from '../read/subjectless.js';
-import { roleNamed, youAlone } from '../read/appositions.js';
+import { familyAsYou, roleNamed, youAlone } from '../read/appositions.js';
 import { asTyped, newcomerNews } from '../read/typed.js';
 import type { ReaderInContext } from '../read/people.js';
 import type { GenerateInput } from '../../engine.js';
@@ -130,7 +130,10 @@ export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = f
         );
   const input: GenerateInput = {
     ...asked,
-    context: youAlone(reader.context, asked.recipientName ?? reader.name),
+    context: familyAsYou(
+      youAlone(reader.context, asked.recipientName ?? reader.name),
+      asked.recipientName,
+    ),
     ...(notes !== undefined && { additionalNotes: youAlone(introduced(reader.context, notes)) }),
   };
   // `variation` omitted is variation 0: the same request must give the same email.

@@ -2,6 +2,7 @@
  * A person named beside what they are, in commas: "my manager, Mr Haldorsen, for …",
  * "Wilbur, our caretaker, for …". Said to that person, what they are goes unsaid.
  */
+import { toYou } from './toYou.js';
 
 /** "Ask my manager, Mr Haldorsen, for …" → "Ask my manager Mr Haldorsen for …": the reader, named. */
 export function roleNamed(context: string): string {
@@ -39,5 +40,26 @@ export function youAlone(text: string, name = ''): string {
       )
       // "I met you, who buys for the garden centres, at the craft fair": met "you" there.
       .replace(/\b([Yy]ou),\s+who\s+[^,.;:!?]+,\s+(?=(?:at|in|on|last|this|yesterday)\b)/g, '$1 ')
+  );
+}
+
+/**
+ * "for the Arceneaux family", "The Demircis at Hazelrigg Grange have had me in", written to
+ * Mr and Mrs Arceneaux or the Demircis: the family is "you".
+ */
+export function familyAsYou(text: string, name = ''): string {
+  const surname = /^(?:Mr\.? and Mrs\.?|the)\s+(\p{Lu}[\p{L}'’-]+)(?:\s+family)?$/iu.exec(
+    name.trim(),
+  )?.[1];
+  if (surname === undefined) return text;
+  const family = new RegExp(
+    String.raw`\b([Tt])he\s+(?:${surname}\s+family|${surname}e?s(?:\s+at\s+\p{Lu}[\p{L}'\u2019-]*(?:\s+\p{Lu}[\p{L}'\u2019-]*)*)?)\b`,
+    'gu',
+  );
+  if (!family.test(text)) return text;
+  // "… gets away from them between visits. If they sign up by Friday …": theirs too.
+  return toYou(
+    text.replace(family, (_m, t: string) => (t === 'T' ? 'You' : 'you')),
+    false,
   );
 }

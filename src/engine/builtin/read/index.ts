@@ -119,7 +119,16 @@ export class Understander {
         (i.kind === 'act' && /^myself\b/.test(i.act.rest)) ||
         (i.kind === 'statement' && /^I(?: am|['’]m) (?:the|your|a|an)\b/.test(i.text)),
     );
-    const topic = first === undefined ? undefined : topicOf(r, first, contextIdeas, self);
+    // "You've had me in three times this year … I'd like to propose a yearly plan": where the
+    // first sentence names nothing, what is proposed is the topic.
+    const later = contextIdeas.find(
+      (i) => i !== first && i.kind === 'act' && /^(?:propose|suggest)$/.test(i.act.verb),
+    );
+    const topic =
+      first === undefined
+        ? undefined
+        : (topicOf(r, first, contextIdeas, self) ??
+          (later === undefined ? undefined : topicOf(r, later, contextIdeas, self)));
     const headline = first === undefined ? undefined : headlineOf(first);
     // "welcome Arun Mehta …", "starts Monday": Arun starts Monday, not "it".
     const name = topic?.person === true ? topic.bare.split(' ')[0] : undefined;

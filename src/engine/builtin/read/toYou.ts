@@ -93,6 +93,7 @@ export function toYou(
       // "children should wear their uniform": the children's, not the reader's.
       .replace(new RegExp(String.raw`\b(?:${own})\b`, 'g'), (w, at: number, all: string) =>
         OTHERS_OWN.test(all.slice(0, at)) ||
+        pluralOwns(all.slice(0, at)) ||
         // "23 students have extra time …, and their modified copies": the students'.
         (/^their$/i.test(w) &&
           (OTHERS_IN_SENTENCE.test(sentenceBefore(all, at)) ||
@@ -154,7 +155,11 @@ export function toYou(
       // be things: "they've been inside since 16 November", the turkeys).
       // "Tarrow & Pym have said they'd send people": a party named saying it owns the "they'd".
       .replace(/\bthey['’]d\b/g, (w, at: number, all: string) =>
-        (single && !business) || PARTY_SAID.test(all.slice(0, at)) ? w : "you'd",
+        (single && !business) ||
+        PARTY_SAID.test(all.slice(0, at)) ||
+        COUNTED_OF.test(sentenceBefore(all, at))
+          ? w
+          : "you'd",
       )
       // "complain to Warmhold that they've missed three appointments": "you've".
       // ("they've been inside since 16 November" may be the turkeys: only a deed is theirs).
@@ -171,7 +176,9 @@ export function toYou(
         (m, adverb: string | undefined, verb: string, at: number, all: string) =>
           (single && someoneElse(all, at, m, name)) ||
           // "anyone with symptoms must stay off until 48 hours after they stop": anyone's.
-          (!single && ANYONE_BEFORE.test(sentenceBefore(all, at)))
+          (!single &&
+            (ANYONE_BEFORE.test(sentenceBefore(all, at)) ||
+              COUNTED_OF.test(sentenceBefore(all, at))))
             ? m
             : `you ${adverb === undefined ? '' : `${adverb} `}${agree(verb, single)}`,
       )
@@ -243,6 +250,10 @@ const HE_WORDS = /^(?:he|him|his|himself|hes)$/i;
 /** The caller calling one reader "she" or "he". */
 const GENDERED = /\b(?:she|he|shes|hes)\b/i;
 
+/** "23 of our 60 staff said … that they'd cycle in": those counted, not the readers. */
+const COUNTED_OF =
+  /\b(?:\d[\d,]*|all|most|some|many|half|none)\s+of\s+(?:our|the|their|these|those)\b[^.;!?]*$/i;
+
 const ANYONE_BEFORE = /\b(?:anyone|anybody|someone|somebody|no one|nobody|each person|whoever)\b/i;
 
 function capitalized(alternatives: string): string {
@@ -262,6 +273,15 @@ const OTHERS_OWN =
 // have it for their Christmas fair": the group given to owns it, not the reader.
 const GROUP_OWNS =
   /\bthe\s+(?:(?:\d\w*\s+)?(?:\p{Lu}\p{Ll}+\s+)*\p{Lu}\p{Ll}*[^siu\s]s|\p{Lu}{2,})\b(?:\s+[^\s.,;:!?]+){0,8}?\s+(?:for|to|with|on)\s+$/u;
+
+/** "swimmers need their red club cap": the own of those a clause opens on, whoever they are. */
+function pluralOwns(before: string): boolean {
+  const doer =
+    /(?:^|[.;:!?]\s+|\b(?:and|that|so|but)\s+)(?:(?:the|all)\s+)?(\p{Ll}{3,}s)\s+(?:(?:should|must|will|can|need to|have to|may)\s+)?(?:need|bring|wear|have|get|take|use|keep|collect|pick up)\s+$/u.exec(
+      before,
+    )?.[1];
+  return doer !== undefined && isPluralNoun(doer);
+}
 
 /** People of the caller's own, by gender where the word gives it. */
 const KIN_SHE =

@@ -223,6 +223,13 @@ export function topicOfStatement(r: Reading, text: string): Topic | undefined {
       SUBJECT_PRONOUNS.has(tokens[i]?.word ?? ''))
   )
     i++;
+  // "I'm project managing the kitchen extension": a noun and its -ing are the verb.
+  if (
+    tokens[i]?.tags.has('Noun') &&
+    /^\p{Ll}+ing$/u.test(tokens[i + 1]?.text ?? '') &&
+    /^(?:the|a|an|our|your|my|their|his|her)$/.test(tokens[i + 2]?.word ?? '')
+  )
+    i += 2;
   if (r.lang.isPreposition(tokens[i]?.text ?? '')) i++;
   return finishTopic(r, tokens, i);
 }
@@ -302,6 +309,8 @@ export function finishTopic(
       if ((SUBJECT_PRONOUNS.has(word) && !itsObject) || CONTRACTED_SUBJECT.test(word)) break;
       const gerundHead = out.length === 1 && out[0]?.tags.has('Gerund') === true;
       if (token.tags.has('Copula') || token.tags.has('Modal') || token.tags.has('Auxiliary')) break;
+      // "a yearly maintenance plan instead": the plan, not the "instead".
+      if (/^(?:instead|too|also|again)$/.test(word)) break;
       const afterNoun = out.at(-1)?.tags.has('Noun') === true;
       if (!gerundHead && afterNoun && token.tags.has('PastTense') && token.tags.has('Verb')) break;
     }

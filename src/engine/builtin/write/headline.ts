@@ -70,7 +70,14 @@ export function subjectFor(scene: Scene): string {
           firstClause.split(' ').length >= 4 &&
           !flawed(firstClause, scene.input.context)
         ? firstClause
-        : (phraseSubject(scene) ?? written);
+        : // "Proposal: a yearly maintenance plan", what is proposed, where the first clause fails.
+          ((scene.input.purpose === 'proposal' &&
+          /^an?\s/.test(scene.topic?.np ?? '') &&
+          !flawed(`Proposal: ${scene.topic!.np}`, scene.input.context)
+            ? `Proposal: ${scene.topic!.np}`
+            : undefined) ??
+          phraseSubject(scene) ??
+          written);
   const their = /\btheir\b/i.exec(subject);
   return their === null
     ? subject

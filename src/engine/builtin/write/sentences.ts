@@ -53,7 +53,10 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
   // "apologize that your suit will be late": sorry, in the tone's words, that it will be.
   const sorryThat =
     first?.kind === 'act' && first.act.verb === 'apologize' && first.act.particle === ''
-      ? /^that\s+(.+?)[.!]?$/i.exec(first.act.rest)?.[1]
+      ? // "…, and explain what happens now": the caller's note to the writer, not the apology.
+        /^that\s+(.+?)(?:,?\s+and\s+(?:explain|tell|say|let|offer|ask|set out)\b.*)?[.!]?$/i.exec(
+          first.act.rest,
+        )?.[1]
       : undefined;
   const sorry =
     sorryThat === undefined

@@ -14,6 +14,8 @@ export function flawed(subject: string, context: string): boolean {
     // "Welcome to who", "Your thoughts on it", "Nice to meet you: myself to you …".
     /(?:^|\s)(?:on|of|about|to|for|with|at|in)\s+(?:who|it)[?!.]*$/i.test(subject) ||
     /:\s+myself\b|\bdiscuss you\b/i.test(subject) ||
+    // "Proposal: you have had me in for tidy-ups three times": the background, not the idea.
+    /^Proposal:\s+(?:you|I|they)\s/i.test(subject) ||
     // "Efua Ansah, who led the evening shift": a relative clause left open.
     /,\s+(?:who|which|whose)\b[^,]*$/i.test(subject) ||
     // "… will end on Monday 1 February,", "… have to be": cut where the clause goes on.
