@@ -7659,4 +7659,36 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(bikes.content).toMatch(/that they'd cycle in if they could spread the cost/);
   });
+
+  it("reads 'her messages' as hers, asks a club 'you all' to come, puts an apposition in its commas, and welcomes new plot holders to their allotments with what to mention said (set 52)", async () => {
+    const drinks = await write({
+      context:
+        "I completely missed Rhoswen's 40th birthday drinks on Friday. I fell asleep on the sofa, and I didn't see her messages until Saturday lunchtime.",
+      tone: 'apologetic',
+      recipient: 'friend',
+      purpose: 'apology',
+      recipientName: 'Rhoswen',
+    });
+    expect(drinks.content).toMatch(/I didn't see your messages until Saturday lunchtime/);
+    const rotary = await write({
+      context:
+        'big thank you to Pitchcombe Rotary Club for the 1,200 pounds they gave towards the sensory room at our playgroup. Ettore their president came to see it on weds. would love them all to come to the official opening sat 16 jan at 10am',
+      tone: 'grateful',
+      recipient: 'partner',
+      purpose: 'thank_you',
+    });
+    expect(rotary.content).toMatch(/Ettore, your president, came to see it on Wednesday/);
+    expect(rotary.content).toMatch(/love you all to come to the official opening/);
+    const plots = await write({
+      context:
+        'welcome the 6 new plot holders at Cinderbank allotments, they got their plots off the waiting list this month. pls mention the AGM is sun 24 jan 2pm in the pavilion. tool shed is open sat mornings',
+      tone: 'enthusiastic',
+      recipient: 'customer',
+      purpose: 'welcome',
+    });
+    expect(plots.content).toMatch(/welcome you to Cinderbank allotments! You got your plots/);
+    expect(plots.content).toMatch(/The AGM is Sunday 24 January 2pm in the pavilion\./);
+    expect(plots.content).toMatch(/open Saturday mornings/);
+    expect(plots.content).not.toMatch(/to mention/);
+  });
 });

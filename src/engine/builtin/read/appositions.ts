@@ -38,6 +38,11 @@ export function youAlone(text: string, name = ''): string {
         /(?:,\s*(?:and\s+)?|(?<=[.!?])\s+)(?:it|this|the letter|the application|the email)\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+(?:\p{Ll}+\s+){1,3})?you\b(?=\s*(?:[.;!?]|$))/gu,
         '',
       )
+      // "Ettore your president came to see it": the apposition in its commas.
+      .replace(
+        /\b(\p{Lu}\p{Ll}+)\s+((?:your|their|our)\s+\p{Ll}+)\s+(?=(?:\p{Ll}+ed|came|went|said|told|gave|was|has|will)\b)/gu,
+        '$1, $2, ',
+      )
       // "I met you, who buys for the garden centres, at the craft fair": met "you" there.
       .replace(/\b([Yy]ou),\s+who\s+[^,.;:!?]+,\s+(?=(?:at|in|on|last|this|yesterday)\b)/g, '$1 ')
   );

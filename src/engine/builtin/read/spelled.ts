@@ -194,7 +194,7 @@ export function spelledOut(
     // "sat 5th", "any sat in January", "sat 19 to tues 22 dec": a day before its date, or
     // after "any", "next" ….
     .replace(
-      /\b(?:(?<=\b(?:any|every|next|last|this|on)\s+)(mon|tues?|weds?|thur?s?|fri|sat|sun)\b|(mon|tues?|weds?|thur?s?|fri|sat|sun)(?=\s+\d{1,2}(?:(?:st|nd|rd|th)\b|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\s*(?:-|–|to|till|until)\s)))/g,
+      /\b(?:(?<=\b(?:any|every|next|last|this|on)\s+)(mon|tues?|weds?|thur?s?|fri|sat|sun)\b|(mon|tues?|weds?|thur?s?|fri|sat|sun)(?=\s+\d{1,2}(?:(?:st|nd|rd|th)\b|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\s*(?:-|–|to|till|until)\s)|\s+(?:mornings?|afternoons?|evenings?|nights?)\b))/g,
       (day: string) => WEEKDAYS[day] ?? day,
     )
     // "my sat shift", "her fri class": a day cut short after "my", before what happens then.

@@ -127,7 +127,10 @@ export function toYou(
           // who are "them" only where people are ("thank them", "with them").
           // A business is "them" after what is done with it ("bought from them", "booking
           // with them"), not where its staff may mean others ("kept them calm").
-          (!single && !DONE_TO_PEOPLE.test(all.slice(0, at))) ||
+          // ("would love them all to come to the opening": the readers asked to come.)
+          (!single &&
+            !DONE_TO_PEOPLE.test(all.slice(0, at)) &&
+            !/^\s+(?:all\s+)?to\s+(?:come|join|attend|visit)\b/.test(all.slice(at + w.length))) ||
           (single && w === 'them' && !DEALT_WITH.test(all.slice(0, at)))
             ? w
             : 'you',
@@ -349,8 +352,10 @@ function someoneElse(all: string, at: number, pronoun: string, reader: string): 
   return false;
 }
 
-/** A word that names a thing, no verb: "granddaughters", "cake", not "feel" or "know". */
+/** A word that names a thing, no verb: "granddaughters", "messages", not "feel" or "know". */
 function isThing(word: string): boolean {
+  // "her messages", "her sons": a word in -s after "her" is what she has, not a verb of hers.
+  if (/[^s']s$/.test(word)) return true;
   const tags = termsOf(word)[0]?.tags;
   return tags !== undefined && tags.has('Noun') && !tags.has('Verb') && !tags.has('Pronoun');
 }

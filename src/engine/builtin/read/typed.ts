@@ -396,9 +396,10 @@ export function asTyped(typed: string, purpose: string): string {
       ? `follow up on ${news[2]}${more}`
       : `follow up on ${news[2]}. Have you heard anything back${news[1]}?${more.replace(/^\./, '')}`;
   }
-  // "welcome the new members of Ferncliffe Sea Kayak Club, who start with …": welcomed to it.
+  // "welcome the new members of Ferncliffe Sea Kayak Club, who start with …", "welcome the 6
+  // new plot holders at Cinderbank allotments, they got …": welcomed to it.
   const members =
-    /^welcome (?:the|our|all the|all our) new ([\p{Ll}\s-]+?) (?:of|at) (\p{Lu}[^,]+?)(?:,?\s+who\s+(.+?))?[.!]?$/u.exec(
+    /^welcome (?:the|our|all the|all our)(?: \d+)? new ([\p{Ll}\s-]+?) (?:of|at) (\p{Lu}[^,.!]+?)(?:!*,?\s+(?:who|they)\s+(.+?))?[.!]?$/u.exec(
       text,
     );
   if (members !== null && purpose === 'welcome')

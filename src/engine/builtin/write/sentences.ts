@@ -255,6 +255,14 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
         )?.[1];
         // "tell him well let him know by Friday": "We'll let you know by Friday.", the news.
         if (told !== undefined) return [endSentence(capitalize(told))];
+        // "pls mention the AGM is Sunday 24 January": the caller's note to say it; said.
+        const mentioned =
+          /^(?:mention|note|add|point out)$/.test(idea.act.verb) && idea.needed === undefined
+            ? /^(?:that\s+)?((?:the|our|your|a|an)\s.+?\s(?:is|are|was|were|will be|has|have)\s.+)$/i.exec(
+                idea.act.rest,
+              )?.[1]
+            : undefined;
+        if (mentioned !== undefined) return [endSentence(capitalize(mentioned))];
         // "need to tell the rota manager by weds": still to be done, not only wished.
         if (idea.needed !== undefined)
           return [endSentence(`${capitalize(idea.needed)} need to ${vp}`)];
