@@ -7691,4 +7691,36 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(plots.content).toMatch(/open Saturday mornings/);
     expect(plots.content).not.toMatch(/to mention/);
   });
+
+  it("names an invitation by its event, capitalizes a P60, mends 'granddaughters birthday' and drops 'and fair enough' (set 52)", async () => {
+    const showroom = await write({
+      context:
+        "We're opening our new bathroom showroom at Unit 4, Foxglove Park, Mardlebury, and I want to invite our trade and private clients to a preview evening on Thursday 28 January from 6pm to 8.30pm.",
+      tone: 'formal',
+      recipient: 'client',
+      purpose: 'invitation',
+    });
+    expect(showroom.subject).toMatch(/preview evening on Thursday 28 January/);
+    expect(showroom.subject).not.toMatch(/invite on/);
+    const tax = await write({
+      context:
+        'remind mr and mrs Adeyemo they still havent sent their paperwork for the self assessment. still missing the p60 from her job',
+      tone: 'urgent',
+      recipient: 'client',
+      purpose: 'reminder',
+      recipientName: 'Mr and Mrs Adeyemo',
+    });
+    expect(tax.content).toMatch(/the P60 from her job/);
+    const cake = await write({
+      context:
+        'apologise to mrs Featherstonehaugh, we made her granddaughters birthday cake with the wrong name on it. she was really upset and fair enough. just want the rule to be fill it in twice',
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'apology',
+      recipientName: 'Mrs Featherstonehaugh',
+    });
+    expect(cake.content).toMatch(/your granddaughter's birthday cake/);
+    expect(cake.content).not.toMatch(/fair enough/);
+    expect(cake.content).toMatch(/(?:I|We) just want the rule to be: fill it in twice/);
+  });
 });

@@ -178,6 +178,18 @@ export function spelledOut(
       /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking|blocking|raining|coming|taking|working|running|happened|finished|ready|back)\b|\d)/g,
       "$1t's ",
     )
+    // "the p60 from her job", "an a4 envelope": a form's or a size's code is in capitals.
+    .replace(
+      /\b([pa])(\d{1,2})\b(?!\s*(?:am|pm)\b)/g,
+      (_m, letter: string, digits: string) => `${letter.toUpperCase()}${digits}`,
+    )
+    // "her granddaughters birthday cake": the granddaughter's, typed without its apostrophe.
+    .replace(
+      /\b(your|her|his|my|our|their)\s+(granddaughter|grandson|daughter|son|sister|brother|mum|dad|wife|husband|nephew|niece)s\s+(?=(?:birthday|party|wedding|christening|school|nativity|graduation|name|first|new)\b)/gi,
+      "$1 $2's ",
+    )
+    // "she was really upset and fair enough": the caller's aside to the writer.
+    .replace(/,?\s+and fair enough(?=[.!]|$)/gi, '')
     // "fixed term to march 2028": a month before its year is the month.
     .replace(
       /\b(january|february|march|april|may|june|july|august|september|october|november|december)(?=\s+\d{4}\b)/g,

@@ -67,6 +67,16 @@ export function subjectsSaid(text: string): string {
         (_m, mark: string, verb: string) =>
           `${mark}${writer === 'We' ? "We're" : "I'm"} ${verb.toLowerCase()} `,
       )
+      // "… 3 times this month. just want the rule to be …": what the writer wants, with "I".
+      .replace(
+        /([.?!]\s+)[Jj]ust\s+(want|need|wanted)\s+(?=(?:to|the|a|an|you|everyone)\b)/g,
+        (_m, mark: string, verb: string) => `${mark}${writer} just ${verb} `,
+      )
+      // "the rule to be fill it back up": the rule, after a colon.
+      .replace(
+        /\b(rule (?:is|to be|should be))\s+(?=(?:fill|put|leave|keep|bring|return|check|clean|lock|sign|write)\b)/g,
+        '$1: ',
+      )
       // "… in time. still missing the rental income figures": what the writer still lacks.
       .replace(
         /([.?!]\s+|,\s+)still\s+(missing|waiting for|waiting on|need)\s+(?=(?:your|his|her|their|the|a|an|\d)\b)/gi,

@@ -197,6 +197,15 @@ export function topicOfStatement(r: Reading, text: string): Topic | undefined {
     const found = finishTopic(r, tokensOf(attention), 0);
     if (found !== undefined) return found;
   }
+  // "We're opening our new showroom, and I want to invite you to a preview evening on …":
+  // the invitation's event.
+  const invited = /\binvite you (?:all )?to ((?:a|an|the|our)\s.+)$/i.exec(
+    text.replace(/[.!?]+$/, ''),
+  )?.[1];
+  if (invited !== undefined) {
+    const found = finishTopic(r, tokensOf(invited), 0);
+    if (found !== undefined) return found;
+  }
   const plain = text
     .replace(/[.!?]+$/, '')
     .replace(/^I(?: am|['’]m)(?: so| really| very)? sorry(?: that)?\s+/i, '')
