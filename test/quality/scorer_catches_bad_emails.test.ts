@@ -425,6 +425,41 @@ describe('quality scorer', () => {
       purpose: 'apology',
     });
     expect(sorry).not.toEqual(expect.arrayContaining(['wont']));
+    // Set 52: "Wilbur, our caretaker,", "Vida, their manager,", "The Demircis at Hazelrigg
+    // Grange" to the Demircis, "and explain what happens now", "it goes to the director …":
+    // who the reader is, and the caller's notes to the writer, are no facts to say back.
+    const caretaker = texts({
+      context: 'Thank Wilbur, our caretaker, for staying until nearly midnight on Tuesday.',
+      purpose: 'thank_you',
+      recipientName: 'Wilbur',
+    });
+    expect(caretaker).not.toEqual(expect.arrayContaining(['caretaker']));
+    expect(caretaker).toEqual(expect.arrayContaining(['midnight']));
+    const ofsted = texts({
+      context:
+        'Congratulate Bramblewood Nursery on being rated outstanding by Ofsted, which Vida, their manager, told me about.',
+      purpose: 'congratulations',
+      recipientName: 'Vida',
+    });
+    expect(ofsted).not.toEqual(expect.arrayContaining(['manager']));
+    expect(ofsted).toEqual(expect.arrayContaining(['ofsted']));
+    const garden = texts({
+      context:
+        'The Demircis at Hazelrigg Grange have had me in for one-off garden tidy-ups three times this year.',
+      purpose: 'proposal',
+      recipientName: 'Mr and Mrs Demirci',
+    });
+    expect(garden).not.toEqual(expect.arrayContaining(['demircis', 'hazelrigg']));
+    expect(garden).toEqual(expect.arrayContaining(['tidy-ups']));
+    const notes = texts({
+      context:
+        "Apologise to Ms Takahara that the website won't be ready for the launch date, and explain what happens now. The closing date is Friday, it goes to the director Mr Oakenfold",
+      purpose: 'apology',
+      recipientName: 'Ms Takahara',
+    });
+    expect(notes).not.toEqual(expect.arrayContaining(['explain']));
+    expect(notes).not.toEqual(expect.arrayContaining(['director']));
+    expect(notes).toEqual(expect.arrayContaining(['website']));
     expect(keeps('before you go near any fabric', { kind: 'noun', text: 'goes' })).toBe(true);
     expect(keeps('before you start on any fabric', { kind: 'noun', text: 'goes' })).toBe(false);
   });

@@ -94,6 +94,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-49.yaml',
     'readthrough-50.yaml',
     'readthrough-51.yaml',
+    'readthrough-52.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -13,6 +13,7 @@ import { NUDGE_TO, readerInContext } from '../../src/engine/builtin/read/people.
 import { DIRECTIVE_AND } from '../../src/engine/builtin/read/ideas.js';
 import { POSTS } from '../../src/engine/builtin/read/roles.js';
 import { kindAsYou } from '../../src/engine/builtin/read/kind.js';
+import { familyAsYou, roleNamed, youAlone } from '../../src/engine/builtin/read/appositions.js';
 import { SENDING_THIS, WRITING_THIS } from '../../src/engine/builtin/read/index.js';
 import { escapeRegExp } from '../../src/engine/builtin/text.js';
 import { infinitiveOf, verbForms } from '../../src/engine/builtin/nlp.js';
@@ -170,9 +171,9 @@ const TURNED_TO =
 const NEVER_KIND =
   /\p{Lu}[\p{L}&'’-]*,\s+(?:a|an)\s+([\p{Ll}-]+)\s+(?:we|I)(?:['’]ve|\s+have)\s+never\b/u;
 
-/** "Kwesi, who runs …,", "Rosamund Omondi-Fairley, director of the Tarnside Literacy Trust,". */
+/** "Kwesi, who runs …,", "Vida, their manager,", "Rosamund Omondi-Fairley, director of the Tarnside Literacy Trust,". */
 const BESIDE_NAME = new RegExp(
-  String.raw`^(?:\s+\p{Lu}[\p{L}'’-]+)?(?:\s+and\s+\p{Lu}\p{Ll}+)?,\s+((?:the|our|my|who)\s+[^,.;:!?]+|(?:${POSTS})\s+(?:of|at)\s+[^,.;:!?]+),`,
+  String.raw`^(?:\s+\p{Lu}[\p{L}'’-]+)?(?:\s+and\s+\p{Lu}\p{Ll}+)?,\s+((?:the|our|my|their|your|who)\s+[^,.;:!?]+|(?:${POSTS})\s+(?:of|at)\s+[^,.;:!?]+),`,
   'u',
 );
 
@@ -215,6 +216,9 @@ export function readerNamed(context: string): { first?: string; words: string[] 
 
 const READER_ORG =
   /^(?:please\s+)?\w+\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:head|director|manager|owner|founder|lead|CEO|CTO|CFO|COO|VP)\b[^,.;:!?]*?\bat\s+(\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*)/u;
+
+const NOTES_TO_WRITER =
+  /\band\s+explain\s+what\s+happens\s+(?:now|next)\b|\b(?:it|this|the letter|the application|the email)\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+)?[\p{L} ]+/giu;
 
 /** "following up w Philomena, the manager at Saplings & Sparrows nursery, …": the reader's role there. */
 const NAMED_THEN_ROLE =
@@ -267,9 +271,21 @@ export function factsOf(input: GenerateInput): Fact[] {
   // Its common misspellings mended, as the engine mends them ("elsewere" is "elsewhere").
   // Its clauses typed without a subject said with one, as the engine says them ("wont happen
   // again" is "it won't happen again").
-  const typed = asTyped(subjectsSaid(mended(spelledOut(input.context, basics()))), input.purpose);
+  const typed = asTyped(
+    roleNamed(subjectsSaid(mended(spelledOut(input.context, basics())))),
+    input.purpose,
+  );
   const named = readerInContext(typed, input.recipientName);
-  const read = kindAsYou(named, input.recipient);
+  const kinded = kindAsYou(named, input.recipient);
+  // "Thank you, our caretaker, for …", "The Demircis at Hazelrigg Grange" to Mr and Mrs
+  // Demirci: who the reader is, beside "you", goes unsaid, as the engine reads it.
+  const read = {
+    ...kinded,
+    context: familyAsYou(
+      youAlone(kinded.context, input.recipientName ?? named.name),
+      input.recipientName,
+    ),
+  };
   // "introduce Faisal … to Lamorna Rawle": the one written to is greeted by first name and
   // called "you"; their surname is no fact the email must repeat to them.
   // Named whole in the context and greeted by first name: "write to the potter Elspeth
@@ -427,6 +443,10 @@ export function factsOf(input: GenerateInput): Fact[] {
   const post = at < 0 ? undefined : POST_BEFORE.exec(input.context.slice(0, at))?.[1];
   if (post !== undefined && !read.context.includes(post))
     for (const w of post.split(/\s+/)) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
+  // "…, and explain what happens now", "it goes to the director Mr Oakenfold": the caller's
+  // notes to the writer on what to say and whom it is for, no facts to say.
+  for (const note of input.context.matchAll(NOTES_TO_WRITER))
+    for (const w of note[0].split(/\s+/)) seen.add(w.toLowerCase().replace(/[,.;:!?]+$/, ''));
   // "Raise it with …", "chase …": the caller's word for what the email does, no fact of it.
   const act = /^(?:please\s+)?(raise|flag|chase|pitch)\b/i.exec(input.context)?.[1];
   if (act !== undefined) seen.add(act.toLowerCase());
