@@ -7723,4 +7723,25 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(cake.content).not.toMatch(/fair enough/);
     expect(cake.content).toMatch(/(?:I|We) just want the rule to be: fill it in twice/);
   });
+
+  it("says the reader's 'his questions' the children loved as 'your', and names a meeting by what it is to go through (review five)", async () => {
+    const fair = await write({
+      context:
+        'Thank Mr Cadwallader for judging the Year 6 science fair on Thursday. The children loved his questions and two of them now want to be engineers.',
+      tone: 'grateful',
+      recipient: 'partner',
+      purpose: 'thank_you',
+      recipientName: 'Mr Cadwallader',
+    });
+    expect(fair.content).toMatch(/The children loved your questions/);
+    const codes = await write({
+      context:
+        "I'd like to meet Orlaith from payroll for half an hour next week to go through the new overtime codes before the January run. Any afternoon except Wednesday works for me.",
+      tone: 'professional',
+      recipient: 'colleague',
+      purpose: 'meeting_request',
+      recipientName: 'Orlaith',
+    });
+    expect(codes.subject).toBe('Meeting to go through the new overtime codes');
+  });
 });

@@ -92,7 +92,11 @@ export function toYou(
       )
       // "children should wear their uniform": the children's, not the reader's.
       .replace(new RegExp(String.raw`\b(?:${own})\b`, 'g'), (w, at: number, all: string) =>
-        OTHERS_OWN.test(all.slice(0, at)) ||
+        // ("The children loved his questions": the children own a "their", not his; "one of our
+        // patients missed her appointment": hers.)
+        (OTHERS_OWN.test(all.slice(0, at)) &&
+          (/^their$/i.test(w) ||
+            /\b(?:one|each|every|any|neither|either)\b/i.test(sentenceBefore(all, at)))) ||
         pluralOwns(all.slice(0, at)) ||
         // "23 students have extra time …, and their modified copies": the students'.
         (/^their$/i.test(w) &&

@@ -28,7 +28,7 @@ export function flawed(subject: string, context: string): boolean {
     /\b(?:dealt|looked|taken care|got rid)$/i.test(subject) ||
     // "Update: you who've ordered …", "… attention: you, the managing agent", "Welcome to who
     // joins …": the reader or a relative pronoun where the topic should be.
-    /\byou,?\s+who\b|:\s+you(?:[,!.]|\s+(?:at|of|in|on)\b)|\bto\s+who\b/i.test(subject) ||
+    /\byou,?\s+who\b|:\s+you(?:[,!.]|\s+(?:at|of|in|on|for)\b)|\bto\s+who\b/i.test(subject) ||
     // "Apologies for I completely missed …": a clause's subject after a preposition.
     /\b(?:for|on|about|of)\s+(?:I|we|he|she|they)\s/.test(subject) ||
     // "Quick question: I'm a mobile knife sharpener, come": one word of the next clause.
@@ -165,6 +165,14 @@ export function phraseSubject(scene: Scene): string | undefined {
   const terms = termsOf(context);
   const org = terms.length === 0 ? undefined : organizationOf(terms);
   if (purpose === 'welcome') return org === undefined ? undefined : `Welcome to ${org}`;
+  // "meet … to go through the new overtime codes before the January run": what the meeting is for.
+  const agenda =
+    purpose === 'meeting_request'
+      ? /\bto (go through|discuss|talk through|talk about|review|look at|plan) ((?:the|our|your|a|an) [^,.;:!?]+?)(?= before| by| on| at| next| this|[,.;:!?]|$)/.exec(
+          context,
+        )
+      : null;
+  if (agenda !== null) return `Meeting to ${agenda[1]!} ${agenda[2]!}`;
   if (purpose === 'introduction' && /\bintroduce myself\b/i.test(context))
     return org === undefined ? undefined : `Introducing myself, from ${org}`;
   // "was named Independent Retailer of the Year at …": what they won.
