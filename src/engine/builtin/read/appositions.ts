@@ -1,6 +1,8 @@
 /**
- * A person named beside what they are, in commas: "my manager, Mr Haldorsen, for …",
- * "Wilbur, our caretaker, for …". Said to that person, what they are goes unsaid.
+ * The reader as the caller describes them, beside their name or for them: "my manager, Mr
+ * Haldorsen, for …", "Wilbur, our caretaker, for …", "the Arceneaux family", "it goes to the
+ * director Mr Oakenfold". Said to the reader, who they are goes unsaid (or is "you"), and so
+ * does whom the email is for.
  */
 import { toYou } from './toYou.js';
 
@@ -22,7 +24,8 @@ const WHAT_THEY_ARE = String.raw`,\s+(?:(?:your|the|their)\s+(?:[\p{Ll}-]+\s+){0
 /**
  * "Thank you, our caretaker, for staying …", "which Vida, their manager, told me about" to
  * Vida: the reader, then what the reader is, said to them as the reader alone ("you", or
- * the name that becomes "you").
+ * the name that becomes "you"); and "it goes to the director you", the caller's note of whom
+ * the email is for, left out.
  */
 export function youAlone(text: string, name = ''): string {
   const reader = /^\p{Lu}[\p{L}'’-]+$/u.test(name) ? `|${name}` : '';

@@ -27,6 +27,9 @@ const DONE_ON_DAY = new RegExp(
   'gi',
 );
 
+/** "… boggy. booking a table": a sentence that opens on what the writer is doing (not after "hey!!"). */
+const DOING_NOW = String.raw`(?<!^(?:hey|hi|hello|hiya)\W*)([.?!]\s+)(booking|ordering|organising|organizing|bringing|making|getting|sending|doing)\s+(?=(?:a|an|the|some|\d)\b)`;
+
 /**
  * A context's clause typed without its subject, said with it as a sentence of its own: "…, did 2 years
  * volunteering at a hedgehog rescue" → "…. I did 2 years …"; "been 5 weeks since …" →
@@ -35,6 +38,7 @@ const DONE_ON_DAY = new RegExp(
 export function subjectsSaid(text: string): string {
   // "… we'll knock the charge off": a writer who says "we" is "we" where the subject is left out.
   const writer = /\bwe(?:['’]ll|['’]re)?\b/i.test(text) ? 'We' : 'I';
+  const am = writer === 'We' ? "We're" : "I'm";
   return (
     text
       // "? ordered it 3 weeks ago": a sentence that opens on the writer's past verb and its "it".
@@ -58,14 +62,13 @@ export function subjectsSaid(text: string): string {
       // "… boggy. booking a table for 1pm so need to know by the 28th": what the writer is
       // doing, and needs, with their subject.
       .replace(
-        /(?<!^(?:hey|hi|hello|hiya)\W*)([.?!]\s+)(booking|ordering|organising|organizing|bringing|making|getting|sending|doing)\s+(?=(?:a|an|the|some|\d)\b)([^.?!]*?)\bso\s+need\s+/gi,
+        new RegExp(String.raw`${DOING_NOW}([^.?!]*?)\bso\s+need\s+`, 'gi'),
         (_m, mark: string, verb: string, what: string) =>
-          `${mark}${writer === 'We' ? "We're" : "I'm"} ${verb.toLowerCase()} ${what.trimEnd()}, so ${writer} need `,
+          `${mark}${am} ${verb.toLowerCase()} ${what.trimEnd()}, so ${writer} need `,
       )
       .replace(
-        /(?<!^(?:hey|hi|hello|hiya)\W*)([.?!]\s+)(booking|ordering|organising|organizing|bringing|making|getting|sending|doing)\s+(?=(?:a|an|the|some|\d)\b)/gi,
-        (_m, mark: string, verb: string) =>
-          `${mark}${writer === 'We' ? "We're" : "I'm"} ${verb.toLowerCase()} `,
+        new RegExp(DOING_NOW, 'gi'),
+        (_m, mark: string, verb: string) => `${mark}${am} ${verb.toLowerCase()} `,
       )
       // "… 3 times this month. just want the rule to be …": what the writer wants, with "I".
       .replace(
@@ -82,10 +85,7 @@ export function subjectsSaid(text: string): string {
         /([.?!]\s+|,\s+)still\s+(missing|waiting for|waiting on|need)\s+(?=(?:your|his|her|their|the|a|an|\d)\b)/gi,
         (_m, mark: string, verb: string) => {
           const lower = verb.toLowerCase();
-          const said =
-            lower === 'need'
-              ? `${writer} still need`
-              : `${writer === 'We' ? "We're" : "I'm"} still ${lower}`;
+          const said = lower === 'need' ? `${writer} still need` : `${am} still ${lower}`;
           return `${mark.includes(',') ? '.' : mark.trim()} ${said} `;
         },
       )
