@@ -7744,4 +7744,34 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(codes.subject).toBe('Meeting to go through the new overtime codes');
   });
+
+  it("says the caller's run-on turn with 'but', 'I know you were upset' in an apology, and one of the family by title as 'you' (set 52)", async () => {
+    const mechanic = await write({
+      context:
+        'follow up with Conall who interviewed for the junior mechanic job on thurs. he was really good we just havent decided yet bc theres one more interview on tues 1 dec.',
+      tone: 'friendly',
+      recipient: 'candidate',
+      purpose: 'follow_up',
+      recipientName: 'Conall',
+    });
+    expect(mechanic.content).toMatch(/You were really good, but we just haven't decided yet/);
+    const cake = await write({
+      context:
+        'apologise to mrs Featherstonehaugh, we made her granddaughters birthday cake with the wrong name on it. she was really upset and fair enough.',
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'apology',
+      recipientName: 'Mrs Featherstonehaugh',
+    });
+    expect(cake.content).toMatch(/I know you were really upset\./);
+    const garden = await write({
+      context:
+        'The Demircis at Hazelrigg Grange have had me in for garden tidy-ups three times this year, and each time Mrs Demirci has said the garden gets away from them between visits.',
+      tone: 'persuasive',
+      recipient: 'client',
+      purpose: 'proposal',
+      recipientName: 'Mr and Mrs Demirci',
+    });
+    expect(garden.content).toMatch(/each time you have said the garden gets away from you/);
+  });
 });

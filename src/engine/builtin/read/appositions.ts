@@ -4,7 +4,7 @@
  * director Mr Oakenfold". Said to the reader, who they are goes unsaid (or is "you"), and so
  * does whom the email is for.
  */
-import { toYou } from './toYou.js';
+import { agree, toYou } from './toYou.js';
 
 /** "Ask my manager, Mr Haldorsen, for …" → "Ask my manager Mr Haldorsen for …": the reader, named. */
 export function roleNamed(context: string): string {
@@ -65,9 +65,15 @@ export function familyAsYou(text: string, name = ''): string {
     'gu',
   );
   if (!family.test(text)) return text;
-  // "… gets away from them between visits. If they sign up by Friday …": theirs too.
+  // "… gets away from them between visits. If they sign up by Friday …": theirs too; and
+  // "each time Mrs Demirci has said" is one of them, "you have said".
   return toYou(
-    text.replace(family, (_m, t: string) => (t === 'T' ? 'You' : 'you')),
+    text
+      .replace(family, (_m, t: string) => (t === 'T' ? 'You' : 'you'))
+      .replace(
+        new RegExp(String.raw`\b(?:Mr|Mrs)\.?\s+${surname}\s+(has|is|was|does)\b`, 'gu'),
+        (_m, verb: string) => `you ${agree(verb, true)}`,
+      ),
     false,
   );
 }

@@ -188,6 +188,11 @@ export function spelledOut(
       /\b(your|her|his|my|our|their)\s+(granddaughter|grandson|daughter|son|sister|brother|mum|dad|wife|husband|nephew|niece)s\s+(?=(?:birthday|party|wedding|christening|school|nativity|graduation|name|first|new)\b)/gi,
       "$1 $2's ",
     )
+    // "he was really good we just havent decided yet": the run-on's turn, said.
+    .replace(
+      /\b(good|great|brilliant|lovely|impressive)\s+(we|I)\s+(?=(?:just|still|haven['’]?t|have not|didn['’]?t|can['’]?t)\b)/g,
+      '$1, but $2 ',
+    )
     // "she was really upset and fair enough": the caller's aside to the writer.
     .replace(/,?\s+and fair enough(?=[.!]|$)/gi, '')
     // "fixed term to march 2028": a month before its year is the month.

@@ -279,7 +279,15 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
           `\uE000${idea.vp.replace(/(?<=\p{Ll})\s+(?=(?:it['\u2019]s|there['\u2019]s|they['\u2019]re)\s)/u, ', ')}`,
         ];
       case 'statement':
-        return [idea.text];
+        // "she was really upset" in an apology to her: "I know you were really upset."
+        return [
+          scene.input.purpose === 'apology'
+            ? idea.text.replace(
+                /^You were ((?:really |very |so |quite )?(?:upset|annoyed|disappointed|angry|frustrated|cross))\b/,
+                'I know you were $1',
+              )
+            : idea.text,
+        ];
       case 'state': {
         const template = scene.recipient.data.external ? wording.state_reader : wording.state_other;
         return [fill(template, { state: idea.text }) ?? idea.text];
