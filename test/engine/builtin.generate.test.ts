@@ -7774,4 +7774,16 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(garden.content).toMatch(/each time you have said the garden gets away from you/);
   });
+
+  it("says the first thing the caller wants done, after the background, without an 'also' (set 53)", async () => {
+    const flour = await write({
+      context:
+        "I run Swallowtail Bakehouse on Kilderkin Lane in Hobbleston, and Marrowby Mills delivers our flour every Tuesday morning. From Tuesday 5 January we'll be closed on Tuesdays. I'd like to move it to Wednesdays, before 7am as it is now.",
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'request',
+    });
+    expect(flour.content).toMatch(/I would like to move it to Wednesdays/);
+    expect(flour.content).not.toMatch(/In addition|also like|further like/);
+  });
 });

@@ -231,6 +231,14 @@ function frameOf(scene: Scene, phrase: string): string {
   );
 }
 
+/** A tone's "also" frame without its "also": "I would also love to {vp}!" → "I would love to {vp}!". */
+function notAlso(frame: string): string {
+  return frame
+    .replace(/^(?:Oh, and |In addition, |Additionally, |On top of that, |Also, |And )/, '')
+    .replace(/\b(?:also|further)\s+/, '')
+    .replace(/\s+as well(?=[.!])/, '');
+}
+
 const THANKS_AGAIN =
   /^thank you(?: (?:properly|personally|again|as well|too))?,? and (?:to )?(?=(?:tell|let|say|give|ask|invite)\b)/i;
 
@@ -270,6 +278,19 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
         if (lovedTo(scene, idea.act.verb)) {
           const loving = tone.also.filter((frame) => /\blove\b/.test(frame));
           return [voice.pick('also', loving, { vp }) ?? endSentence(`I would also love to ${vp}`)];
+        }
+        // "I run Swallowtail Bakehouse … I'd like to move it to Wednesdays": the first thing the
+        // caller wants done, after the background, is no "also".
+        const firstAct = scene.understanding.context.find((i) => i.kind === 'act') === idea;
+        if (firstAct) {
+          // "I'd like to move it to Wednesdays": the caller's own wish keeps its words.
+          const liked = new RegExp(
+            String.raw`\b(?:I|we)(?:['\u2019]d| would) like to ${escapeRegExp(idea.act.verb)}\b`,
+            'i',
+          ).test(scene.input.context);
+          if (liked) return [endSentence(`I would like to ${vp}`)];
+          const first = tone.also.map((frame) => capitalize(notAlso(frame)));
+          return [voice.pick('also', first, { vp }) ?? endSentence(`I would like to ${vp}`)];
         }
         return [voice.pick('also', tone.also, { vp }) ?? endSentence(capitalize(vp))];
       }
