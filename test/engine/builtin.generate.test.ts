@@ -7786,4 +7786,38 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(flour.content).toMatch(/I would like to move it to Wednesdays/);
     expect(flour.content).not.toMatch(/In addition|also like|further like/);
   });
+
+  it("keeps what staff are asked for after where they work, says what to tell after an apology, reads 'the VAT return for her practice' as hers, and names a meeting by its agenda (set 53)", async () => {
+    const homework = await write({
+      context:
+        "Ask the teaching staff at Mistlebrook Primary for honest feedback on the no-written-homework trial in Years 3 to 6 that has run since September. The last staff meeting got heated and some people didn't feel they could speak.",
+      tone: 'empathetic',
+      recipient: 'team',
+      purpose: 'feedback_request',
+    });
+    expect(homework.content).toMatch(
+      /for honest feedback on the no-written-homework trial in Years 3 to 6/,
+    );
+    expect(homework.content).toMatch(/some people didn't feel they could speak/);
+    const vat = await write({
+      context:
+        "Apologise to Dr Ivanescu that I filed the VAT return for her practice four days late, because I'd put the wrong deadline in my diary, and tell her that if a penalty comes of it I'll pay it myself.",
+      tone: 'apologetic',
+      recipient: 'client',
+      purpose: 'apology',
+      recipientName: 'Dr Ivanescu',
+    });
+    expect(vat.content).toMatch(/the VAT return for your practice four days late/);
+    expect(vat.content).toMatch(/(?:^|\. )If a penalty comes of it I'll pay it myself\./m);
+    expect(vat.content).not.toMatch(/What this is about/);
+    const bridge = await write({
+      context:
+        "I'm the founder of Driftmark, a small app that helps allotment societies manage their waiting lists and plot rents, and Ms Fanshawe-Odili put 25,000 pounds into our seed round in March. I'd like to meet her in the week of 11 January to go through the numbers and talk about a bridge round of about 60,000 pounds.",
+      tone: 'professional',
+      recipient: 'investor',
+      purpose: 'meeting_request',
+      recipientName: 'Ms Fanshawe-Odili',
+    });
+    expect(bridge.subject).toBe('Meeting to go through the numbers');
+  });
 });

@@ -95,6 +95,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-50.yaml',
     'readthrough-51.yaml',
     'readthrough-52.yaml',
+    'readthrough-53.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

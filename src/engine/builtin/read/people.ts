@@ -346,9 +346,11 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
               '',
             )
             // "tell the warehouse team at Kelderby distribution centre that …": where they work.
-            .replace(/^\s+at\s+\p{Lu}[^,.;:!?]*?(?=\s+that\b)/u, '')
-            // "apologise to the office manager at Linwell Surveyors, whose Christmas party …
-            // was spoiled": "that your Christmas party … was spoiled".
+            .replace(
+              /^\s+at\s+\p{Lu}(?:(?!\s(?:for|on|about|with|in)\s)[^,.;:!?])*?(?=\s+that\b)/u,
+              '',
+            )
+            // "… to the office manager at Linwell Surveyors, whose party was spoiled": "that your".
             .replace(/^\s+at\s+\p{Lu}[^,.;:!?]*?,\s+whose\s+/u, ' that your ')
             // "write to the school business managers of primary schools around Calderbrook to
             // offer …", "… the farm shops round Thirlby and ask …": where they are and what they
@@ -357,8 +359,7 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
               /^\s+(?:of\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?(?:\s+(?:around|round|in|near|across)\s+\p{Lu}[\p{L}'’-]*)?|(?:around|round|near|across)\s+\p{Lu}[\p{L}'’-]*)(?=\s+(?:to|and|that|about)\b)/u,
               '',
             )
-            // "invite the families of our under-9s to the awards night": who they are goes
-            // unsaid to them.
+            // "invite the families of our under-9s to …": who they are, unsaid to them.
             .replace(/^\s+of\s+(?:our|my)\s+[^,.;:!?]+?(?=\s+(?:to|that|for|about)\b)/i, '')
             // "invite the old choir lot to …": "lot" is the people of the group; "my clients
             // from this year": which of them, unsaid to them.
@@ -373,7 +374,6 @@ function findReader(context: string, recipientName?: string): ReaderInContext {
     const after = ownedBy(
       role,
       described(context.slice(m.index + whole.length)).replace(
-        // "remind Mr Szabados his van's been ready": "that your van's been ready".
         /^(\s+)(?=(?:he|she|they|(?:his|her|their)\s+[\p{L}-]+(?:['’]s|\s+(?:is|was|has|have|had|are|were|will)))\b)/iu,
         '$1that ',
       ),

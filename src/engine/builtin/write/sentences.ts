@@ -51,13 +51,16 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
   const [first, ...rest] = scene.understanding.context;
   const out: string[] = [];
   // "apologize that your suit will be late": sorry, in the tone's words, that it will be.
-  const sorryThat =
+  // "…, and explain what happens now": the caller's note to the writer, not the apology; "…,
+  // and tell her that if a penalty comes of it I'll pay it myself": what to tell, said.
+  const sorryParts =
     first?.kind === 'act' && first.act.verb === 'apologize' && first.act.particle === ''
-      ? // "…, and explain what happens now": the caller's note to the writer, not the apology.
-        /^that\s+(.+?)(?:,?\s+and\s+(?:explain|tell|say|let|offer|ask|set out)\b.*)?[.!]?$/i.exec(
+      ? /^that\s+(.+?)(?:,?\s+and\s+(?:tell\s+you\s+(?:that\s+)?(.+?)|(?:explain|tell|say|let|offer|ask|set out)\b.*))?[.!]?$/i.exec(
           first.act.rest,
-        )?.[1]
-      : undefined;
+        )
+      : null;
+  const sorryThat = sorryParts?.[1];
+  const toldToo = sorryParts?.[2];
   const sorry =
     sorryThat === undefined
       ? undefined
@@ -72,8 +75,10 @@ export function introSentences(scene: Scene, bareLead = true): string[] {
     const said = /^I\b/.test(lead) ? lead : lead.charAt(0).toLowerCase() + lead.slice(1);
     out.push(`On behalf of ${behalf[1]}, ${said}`);
     rest.shift();
-  } else if (sorry !== undefined) out.push(sorry);
-  else if (first?.kind === 'act') out.push(leadAct(scene, first.act));
+  } else if (sorry !== undefined) {
+    out.push(sorry);
+    if (toldToo !== undefined) out.push(endSentence(capitalize(toldToo)));
+  } else if (first?.kind === 'act') out.push(leadAct(scene, first.act));
   else if (first?.kind === 'topic' && scene.topic !== undefined)
     out.push(leadInto(scene, frameOf(scene, first.np)));
   else if (first?.kind === 'statement' && first.sorry !== undefined)

@@ -14,6 +14,8 @@ export function flawed(subject: string, context: string): boolean {
     // "Welcome to who", "Your thoughts on it", "Nice to meet you: myself to you …".
     /(?:^|\s)(?:on|of|about|to|for|with|at|in)\s+(?:who|it)[?!.]*$/i.test(subject) ||
     /:\s+myself\b|\bdiscuss you\b/i.test(subject) ||
+    // "Finding a time", cut from "Finding a time to meet": a label with no topic.
+    /^(?:Finding a time|Meeting request|An invitation|Quick question)[?!.]*$/i.test(subject) ||
     // "Proposal: you have had me in for tidy-ups three times": the background, not the idea.
     /^Proposal:\s+(?:you|I|they)\s/i.test(subject) ||
     // "Efua Ansah, who led the evening shift": a relative clause left open.
@@ -168,7 +170,7 @@ export function phraseSubject(scene: Scene): string | undefined {
   // "meet … to go through the new overtime codes before the January run": what the meeting is for.
   const agenda =
     purpose === 'meeting_request'
-      ? /\bto (go through|discuss|talk through|talk about|review|look at|plan) ((?:the|our|your|a|an) [^,.;:!?]+?)(?= before| by| on| at| next| this|[,.;:!?]|$)/.exec(
+      ? /\bto (go through|discuss|talk through|talk about|review|look at|plan) ((?:the|our|your|a|an) [^,.;:!?]+?)(?= and| before| by| on| at| next| this|[,.;:!?]|$)/.exec(
           context,
         )
       : null;
