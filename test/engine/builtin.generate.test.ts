@@ -7820,4 +7820,27 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(bridge.subject).toBe('Meeting to go through the numbers');
   });
+
+  it("spells 'while were at' and 'its twice a day', cuts no subject at 'pop', and writes to the reader about what the caller wanted to email them about (set 53)", async () => {
+    const cats = await write({
+      context:
+        'ask Hedda if she could pop in and feed the cats while were at my mums 23rd to 28th dec. its twice a day, biscuits in the morning and a pouch at night',
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'request',
+      recipientName: 'Hedda',
+    });
+    expect(cats.content).toMatch(/while we're at my mum's/);
+    expect(cats.content).toMatch(/It's twice a day/);
+    expect(cats.subject).not.toMatch(/pop\?$/);
+    const bees = await write({
+      context:
+        'want to email the estates director at Kittering University about putting beehives on their flat roofs. we run rooftop hives for 6 businesses in the city already',
+      tone: 'persuasive',
+      recipient: 'executive',
+      purpose: 'cold_outreach',
+    });
+    expect(bees.content).toMatch(/I am writing to you about putting beehives on your flat roofs\./);
+    expect(bees.content).not.toMatch(/email you at/);
+  });
 });

@@ -41,6 +41,13 @@ export function youAlone(text: string, name = ''): string {
         /(?:,\s*(?:and\s+)?|(?<=[.!?])\s+)(?:it|this|the letter|the application|the email)\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+(?:\p{Ll}+\s+){1,3})?you\b(?=\s*(?:[.;!?]|$))/gu,
         '',
       )
+      // "want to email the estates director at Kittering University about putting beehives on
+      // their roofs": the caller's note of whom to write to is the writing, "I am writing to
+      // you about …", where they work theirs to know.
+      .replace(
+        /^(?:I\s+)?(?:want|need|would like|['’]d like) to (?:email|write to|contact|message) you(?: at [^,.;:!?]+?)? (?=about\b)/i,
+        'I am writing to you ',
+      )
       // "Ettore your president came to see it": the apposition in its commas.
       .replace(
         /\b(\p{Lu}\p{Ll}+)\s+((?:your|their|our)\s+\p{Ll}+)\s+(?=(?:\p{Ll}+ed|came|went|said|told|gave|was|has|will)\b)/gu,

@@ -138,6 +138,11 @@ export function spelledOut(
     .replace(/([!?])\1+/g, '$1')
     // "so were turning away babies": "we're", its apostrophe left out before a doing.
     .replace(/\b(so|and|but|because|cos|as|now)\s+were\s+(?=\p{Ll}+ing\b)/gu, "$1 we're ")
+    // "feed the cats while were at my mums": "we're", away.
+    .replace(
+      /\b(while|whilst|when)\s+were\s+(?=(?:at|away|in|on|out|off|staying|visiting)\b)/g,
+      "$1 we're ",
+    )
     // "announcing that were trialling …", "were all going to the pub", "were closed 24th dec":
     // "we're" where no subject comes before it.
     .replace(
@@ -175,7 +180,7 @@ export function spelledOut(
     )
     // "its broken down 3 times": "it's", before what it is or has done.
     .replace(
-      /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking|blocking|raining|coming|taking|working|running|happened|finished|ready|back)\b|\d)/g,
+      /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking|blocking|raining|coming|taking|working|running|happened|finished|ready|back|twice|once)\b|\d)/g,
       "$1t's ",
     )
     // "the p60 from her job", "an a4 envelope": a form's or a size's code is in capitals.

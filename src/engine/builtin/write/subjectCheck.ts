@@ -14,6 +14,8 @@ export function flawed(subject: string, context: string): boolean {
     // "Welcome to who", "Your thoughts on it", "Nice to meet you: myself to you …".
     /(?:^|\s)(?:on|of|about|to|for|with|at|in)\s+(?:who|it)[?!.]*$/i.test(subject) ||
     /:\s+myself\b|\bdiscuss you\b/i.test(subject) ||
+    // "Could you pop?" of "pop in and feed the cats": a verb cut from what it does.
+    /\b(?:pop|drop|come|swing|nip|pick)\?$/i.test(subject) ||
     // "Finding a time", cut from "Finding a time to meet": a label with no topic.
     /^(?:Finding a time|Meeting request|An invitation|Quick question)[?!.]*$/i.test(subject) ||
     // "Proposal: you have had me in for tidy-ups three times": the background, not the idea.
