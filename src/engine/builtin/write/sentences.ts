@@ -247,10 +247,10 @@ function notAlso(frame: string): string {
 const THANKS_AGAIN =
   /^thank you(?: (?:properly|personally|again|as well|too))?,? and (?:to )?(?=(?:tell|let|say|give|ask|invite)\b)/i;
 
-/** Whether the caller wished to do it: "would love to come back", "we'd love to host". */
-function lovedTo(scene: Scene, verb: string): boolean {
+/** Whether the caller wished to do it: "would love to come back", "I'd like to move it". */
+function wishedTo(scene: Scene, verb: string, wish: 'love' | 'like'): boolean {
   const text = `${scene.input.context} ${scene.input.additionalNotes ?? ''}`;
-  return new RegExp(`\\blove to ${escapeRegExp(verb)}\\b`, 'i').test(text);
+  return new RegExp(`\\b${wish} to ${escapeRegExp(verb)}\\b`, 'i').test(text);
 }
 
 export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
@@ -280,7 +280,7 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
         if (idea.needed !== undefined)
           return [endSentence(`${capitalize(idea.needed)} need to ${vp}`)];
         // "would love to come back for an Easter one": the caller's wish keeps its word.
-        if (lovedTo(scene, idea.act.verb)) {
+        if (wishedTo(scene, idea.act.verb, 'love')) {
           const loving = tone.also.filter((frame) => /\blove\b/.test(frame));
           return [voice.pick('also', loving, { vp }) ?? endSentence(`I would also love to ${vp}`)];
         }
@@ -289,12 +289,9 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
         const firstAct = scene.understanding.context.find((i) => i.kind === 'act') === idea;
         if (firstAct) {
           // "I'd like to move it to Wednesdays": the caller's own wish keeps its words.
-          const liked = new RegExp(
-            String.raw`\b(?:I|we)(?:['\u2019]d| would) like to ${escapeRegExp(idea.act.verb)}\b`,
-            'i',
-          ).test(scene.input.context);
-          if (liked) return [endSentence(`I would like to ${vp}`)];
-          const first = tone.also.map((frame) => capitalize(notAlso(frame)));
+          const first = wishedTo(scene, idea.act.verb, 'like')
+            ? []
+            : tone.also.map((frame) => capitalize(notAlso(frame)));
           return [voice.pick('also', first, { vp }) ?? endSentence(`I would like to ${vp}`)];
         }
         return [voice.pick('also', tone.also, { vp }) ?? endSentence(capitalize(vp))];
