@@ -7843,4 +7843,75 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(bees.content).toMatch(/I am writing to you about putting beehives on your flat roofs\./);
     expect(bees.content).not.toMatch(/email you at/);
   });
+
+  it('writes the reader named in the context as "you", surname, post and friend included, and keeps a subject\'s numbers and dates whole (set 54)', async () => {
+    const interview = await write({
+      context:
+        "I interviewed Quiteria Eckersall for our part-time bookkeeper job on Wednesday 25 November and told her she'd hear from us by Friday. We still haven't decided.",
+      tone: 'empathetic',
+      recipient: 'candidate',
+      purpose: 'follow_up',
+      recipientName: 'Quiteria',
+    });
+    expect(interview.content).toMatch(/I interviewed you for our part-time bookkeeper job/);
+    expect(interview.content).toMatch(/told you you'd hear from us/);
+    const lift = await write({
+      context:
+        'My friend Ysmay drove me to the hospital in Gristhorpe at 5am on Tuesday 24 November for my knee operation, waited six hours to bring me home, and then did my shopping for the week.',
+      tone: 'grateful',
+      recipient: 'friend',
+      purpose: 'thank_you',
+      recipientName: 'Ysmay',
+    });
+    expect(lift.content).toMatch(/(?:^|\. )You drove me to the hospital/m);
+    expect(`${lift.subject} ${lift.content}`).not.toMatch(/friend you/i);
+    const account = await write({
+      context:
+        "I've taken over the Sainfoin Farms account at Halyard Logistics from Guus Verbeek. I want to introduce myself to their operations manager, Mrs Pauncefoot, reassure her that nothing changes with their Tuesday and Friday collections, and suggest a short call in the week of 7 December.",
+      tone: 'diplomatic',
+      recipient: 'client',
+      purpose: 'introduction',
+      recipientName: 'Mrs Pauncefoot',
+    });
+    expect(account.content).toMatch(/introduce myself to you, reassure you that nothing changes/);
+    const menus = await write({
+      context:
+        "Ask Quernwell Print whether they can bring forward our order of 2,000 A5 Christmas menus, order QP-77104, from Friday 18 December to Wednesday 16 December. I'm happy to pay the 25 pound rush fee Walpurga mentioned on the phone.",
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'request',
+      recipientName: 'Walpurga',
+    });
+    expect(menus.content).toMatch(/the 25 pound rush fee you mentioned on the phone/);
+    expect(menus.subject).not.toMatch(/\b2\?$/);
+    const shifts = await write({
+      context:
+        "can u ask Tiberiu if he'd swap shifts with me, i need sat 19 dec off and id do his early on sun 3 jan in return",
+      tone: 'casual',
+      recipient: 'colleague',
+      purpose: 'request',
+      recipientName: 'Tiberiu',
+    });
+    expect(shifts.content).toMatch(/ask you if you'd swap shifts with me/);
+    expect(shifts.content).not.toMatch(/ask you if you'd swap shifts with me\?|Can you ask you/);
+    const oneToOne = await write({
+      context:
+        'want to ask my manager Brigid for a 1 to 1 before the pay review in jan. 30 mins any day the week of 7 dec',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'meeting_request',
+      recipientName: 'Brigid',
+    });
+    expect(oneToOne.content).toMatch(/ask you for a one-to-one before the pay review/);
+    expect(oneToOne.subject).not.toMatch(/7 December|about a one-to-one/);
+    const sundays = await write({
+      context:
+        "I manage the Salterbeck branch of Cobham & Thrale Builders Merchants, and I'd like to meet our regional director, Mr Adebayo-Quist, to make the case for opening on Sunday mornings from March. I'd like 30 minutes in the week of 11 January.",
+      tone: 'persuasive',
+      recipient: 'executive',
+      purpose: 'meeting_request',
+      recipientName: 'Mr Adebayo-Quist',
+    });
+    expect(sundays.subject).not.toMatch(/on Sunday/);
+  });
 });

@@ -585,6 +585,28 @@ describe('quality scorer', () => {
     );
   });
 
+  it('takes no "1 to 1" for a number, nor "my friend" before the reader\'s name for a fact', () => {
+    const meeting = factsOf({
+      context: 'want to ask my manager Brigid for a 1 to 1 before the pay review in jan, 30 mins',
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'meeting_request',
+      recipientName: 'Brigid',
+    }).map((f) => f.text);
+    expect(meeting).not.toContain('1');
+    expect(meeting).toContain('30');
+    const lift = factsOf({
+      context: 'My friend Ysmay drove me to the hospital in Gristhorpe at 5am for my operation.',
+      tone: 'grateful',
+      recipient: 'friend',
+      purpose: 'thank_you',
+      recipientName: 'Ysmay',
+    }).map((f) => f.text);
+    expect(lift).not.toContain('friend');
+    expect(lift).toContain('Gristhorpe');
+    expect(lift).toContain('hospital');
+  });
+
   it('flags every leftover', () => {
     for (const text of [
       'Hi {{name}},',

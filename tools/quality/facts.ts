@@ -272,7 +272,7 @@ export function factsOf(input: GenerateInput): Fact[] {
   // Its clauses typed without a subject said with one, as the engine says them ("wont happen
   // again" is "it won't happen again").
   const typed = asTyped(
-    roleNamed(subjectsSaid(mended(spelledOut(input.context, basics())))),
+    roleNamed(subjectsSaid(mended(spelledOut(input.context, basics()))), input.recipientName),
     input.purpose,
   );
   const named = readerInContext(typed, input.recipientName);
@@ -440,7 +440,12 @@ export function factsOf(input: GenerateInput): Fact[] {
   }
   // "a covering letter to the managing director, Dr Wetherall-Ngata", "feedback from my
   // manager, Odhran,": the post before the reader's name is who they are, no news to them.
-  const post = at < 0 ? undefined : POST_BEFORE.exec(input.context.slice(0, at))?.[1];
+  // "My friend Ysmay drove me …": the same, with no commas, where a sentence opens on it.
+  const post =
+    at < 0
+      ? undefined
+      : (POST_BEFORE.exec(input.context.slice(0, at))?.[1] ??
+        /(?:^|[.!?]\s+)(?:my|our)\s+([\p{Ll}-]+)\s+$/iu.exec(input.context.slice(0, at))?.[1]);
   if (post !== undefined && !read.context.includes(post))
     for (const w of post.split(/\s+/)) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
   // "…, and explain what happens now", "it goes to the director Mr Oakenfold": the caller's
@@ -492,7 +497,11 @@ export function factsOf(input: GenerateInput): Fact[] {
   };
   if (input.recipientName) add('name', input.recipientName.trim().split(/\s+/)[0] ?? '');
   if (input.senderName) add('name', input.senderName.trim());
-  const given = `${input.context}\n${input.additionalNotes ?? ''}`;
+  // "a 1 to 1", spelled out as the engine spells it ("a one-to-one"), has no number.
+  const given = `${input.context}\n${input.additionalNotes ?? ''}`.replace(
+    /\b(?:1|one)\s+to\s+(?:1|one)\b/gi,
+    'one-to-one',
+  );
   // "b4", "2day": chat shorthand typed with a digit is a word spelled out, no number.
   for (const token of tokensWithDigits(given).filter(
     (t) => !/^(?:b4|2day|2moro|2nite|gr8|l8r)$/i.test(t),

@@ -94,7 +94,7 @@ export function sceneOf(typedRequest: GenerateInput, deps: WriterDeps, brief = f
   const asked: GenerateInput =
     newcomer === undefined ? request : { ...request, purpose: 'announcement', context: newcomer };
   // "congrats to Aisha on …" is read as "congratulate Aisha on …".
-  const typed = asTyped(roleNamed(asked.context), asked.purpose).replace(
+  const typed = asTyped(roleNamed(asked.context, asked.recipientName), asked.purpose).replace(
     // "can someone sanity check the labels" sent to one colleague asks that colleague.
     /^(Can|Could|Would)\s+(?:someone|anyone|somebody|anybody)\b/i,
     (whole, verb: string) => (GROUPS.test(asked.recipient.trim()) ? whole : `${verb} you`),

@@ -16,6 +16,10 @@ const WORD = String.raw`\p{Lu}[\p{L}'\u2019-]+`;
 /** Words that end a post before the name: "my review in September my manager" is no post. */
 const NOT_IN_POST = String.raw`(?!(?:the|our|my|their|his|her|your|in|on|at|of|for|to|with|from|and)\s)`;
 
+/** What follows a name in its commas when the commas were only the name's. */
+const NOT_LISTED =
+  /^\s+(?:(?:for|about|to|at|on|in|with|from|that|if|whether|who|whose|and|or|by|before|after|as|of|said|told|gave|came|went|thought|was|is|has|had|made|kept|got|left|paid|sent|took|will|would|can|could|might|may|must|should)\b|\p{Ll}+(?:ed|s)\b)/iu;
+
 /** The reader's name as the context may write it: "Ms Clutterbuck" as "Ms Corisande Clutterbuck". */
 function namePattern(recipientName: string): string | undefined {
   const words = recipientName.trim().split(/\s+/);
@@ -33,8 +37,13 @@ export function aboutReader(
   context: string,
   recipientName: string | undefined,
 ): ReaderInContext | undefined {
-  // Two people introduced to each other are read where the introduction is.
-  if (recipientName === undefined || /\bintro(?:duce|duction)?\b/i.test(context)) return undefined;
+  // Two people introduced to each other are read where the introduction is; the caller
+  // introducing themselves is written to the reader like any other email.
+  if (
+    recipientName === undefined ||
+    (/\bintro(?:duce|duction)?\b/i.test(context) && !/\bintroduce myself\b/i.test(context))
+  )
+    return undefined;
   const name = namePattern(recipientName);
   if (name === undefined) return undefined;
   const mention = new RegExp(`(?<![\\p{L}'\u2019-])${name}(?![\\p{L}-])`, 'u').exec(context);
@@ -51,7 +60,14 @@ export function aboutReader(
     'gu',
   );
   const said = context
-    .replace(apposed, (_m, at: number, all: string) => MARK + cased('you', all, at))
+    .replace(
+      apposed,
+      (m: string, at: number, all: string) =>
+        MARK +
+        cased('you', all, at) +
+        // "… to their operations manager, Mrs Pauncefoot, reassure her …": the list goes on.
+        (m.endsWith(',') && !NOT_LISTED.test(all.slice(at + m.length)) ? ',' : ''),
+    )
     .replace(
       new RegExp(`(?<![\\p{L}'\u2019-])${name}['\u2019]s\\b`, 'gu'),
       (_m, at: number, all: string) => MARK + cased('your', all, at),

@@ -7,10 +7,25 @@
 import { agree, toYou } from './toYou.js';
 
 /** "Ask my manager, Mr Haldorsen, for …" → "Ask my manager Mr Haldorsen for …": the reader, named. */
-export function roleNamed(context: string): string {
-  return context.replace(
-    /^((?:[Pp]lease\s+)?(?:[Aa]sk|[Tt]hank|[Rr]emind|[Tt]ell|[Ii]nvite|[Cc]ongratulate)\s+(?:my|our)\s+(?:\p{Ll}+\s+){0,3}?\p{Ll}+),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),(?=\s)/u,
-    '$1 $2',
+export function roleNamed(context: string, name = ''): string {
+  const first = /^\p{Lu}[\p{L}'’-]+/u.exec(name.trim())?.[0];
+  return (
+    context
+      // "can u ask Tiberiu if he'd swap shifts", written to Tiberiu: the caller asks the writer
+      // to ask the reader, not the reader to ask someone.
+      .replace(
+        first === undefined
+          ? /(?!)/
+          : new RegExp(
+              String.raw`^(?:can|could|would)\s+(?:u|you)\s+(?:pls\s+|please\s+)?(ask|tell|remind)\s+(?=${first}\s+(?:if|whether|to)\b)`,
+              'i',
+            ),
+        '$1 ',
+      )
+      .replace(
+        /^((?:[Pp]lease\s+)?(?:[Aa]sk|[Tt]hank|[Rr]emind|[Tt]ell|[Ii]nvite|[Cc]ongratulate)\s+(?:my|our)\s+(?:\p{Ll}+\s+){0,3}?\p{Ll}+),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),(?=\s)/u,
+        '$1 $2',
+      )
   );
 }
 
@@ -55,6 +70,31 @@ export function youAlone(text: string, name = ''): string {
       )
       // "I met you, who buys for the garden centres, at the craft fair": met "you" there.
       .replace(/\b([Yy]ou),\s+who\s+[^,.;:!?]+,\s+(?=(?:at|in|on|last|this|yesterday)\b)/g, '$1 ')
+      // "My friend Ysmay drove me …", "their operations manager, Mrs Pauncefoot, …": who the
+      // reader is to the caller, said to the reader, is "you" alone.
+      .replace(
+        /\b(?:(?:[Mm]y|[Oo]ur)\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+\s+(?=you\s+(?:\p{Ll}+ed|drove|came|went|gave|took|made|did|kept|found|brought|ran|sent|stepped|spent|lent|caught|won|got)\b)|(?:[Tt]he|[Yy]our|[Tt]heir|[Oo]ur|[Mm]y)\s+(?:[\p{L}-]+\s+){0,5}?[\p{L}-]+,\s+(?=you,))/gu,
+        (_m, at: number, all: string) => (/(?:^|[.!?]\s+)$/.test(all.slice(0, at)) ? '\uE003' : ''),
+      )
+      .replace(/\uE003you\b/g, 'You')
+      // "the 25 pound rush fee Walpurga mentioned on the phone", written to Walpurga at the
+      // firm asked: the reader's own name, doing something, is "you".
+      .replace(
+        /^\p{Lu}[\p{L}'’-]+$/u.test(name) && /\byou\b/i.test(text) && !/\bintroduc/i.test(text)
+          ? new RegExp(
+              String.raw`(?<=[\p{Ll},]\s)${name}(?=\s+(?:\p{Ll}+ed|said|told|gave|sent|quoted)\b)`,
+              'gu',
+            )
+          : /(?!)/g,
+        'you',
+      )
+      // "I interviewed Quiteria Eckersall …" written to Quiteria: her surname goes with her.
+      .replace(
+        /^\p{Lu}[\p{L}'’-]+$/u.test(name)
+          ? /\b([Yy]ou)\s+(?!(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}[\p{L}'’-]+(?=\s+(?:for|at|on|in|to|from|about|with|and|last|this|yesterday)\b|[,.;:!?])/gu
+          : /(?!)/g,
+        '$1',
+      )
   );
 }
 

@@ -153,6 +153,8 @@ export function spelledOut(
       /(\b(?:announc\w*|tell\w*|say\w*|know|think|hope|mean\w*)\b[^.!?]{0,60}?\bthat\s+)were\s+(?=\p{Ll}+ing\b)/gu,
       "$1we're ",
     )
+    // "ask my manager for a 1 to 1": a meeting of two, one word.
+    .replace(/\b(a|our|my|the|your|next)\s+(?:1|one)\s+to\s+(?:1|one)\b/gi, '$1 one-to-one')
     // "swap her on call weekend": one word before the noun it describes, "on-call".
     .replace(
       /\b([Oo]n)\s+call\s+(?=(?:weekends?|shifts?|rota|weeks?|duty|nights?|cover|phone)\b)/g,

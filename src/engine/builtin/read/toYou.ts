@@ -84,7 +84,7 @@ export function toYou(
       // as an object is "you"; "her party" stays "your".
       .replace(
         single && she
-          ? /\bhers?\b(?=\s+(?:out|up|in|back(?!\s+(?:room|office|garden|yard|door|seat|bedroom|kitchen|entrance|bar))|on(?!-)|off|to|for|with|at|about|around|through|over|along|and|or|but|than|before|after|during|by|from|into|until|till|as|if|so|because|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those|our|my|we|I|what|how|why|where|whether|it|them|him|me|us|everything|anything|something|nothing|properly|personally|directly)\b|\s*[.,;:!?]|\s*$)/g
+          ? /\bhers?\b(?=\s+(?:out|up|in|back(?!\s+(?:room|office|garden|yard|door|seat|bedroom|kitchen|entrance|bar))|on(?!-)|off|to|for|with|at|about|around|through|over|along|and|or|but|than|before|after|during|by|from|into|until|till|as|if|so|because|home|now|soon|today|tomorrow|tonight|again|later|next|this|know|the|a|an|some|any|that|these|those|our|my|we|I|you|she|he|they|what|how|why|where|whether|it|them|him|me|us|everything|anything|something|nothing|properly|personally|directly)\b|\s*[.,;:!?]|\s*$)/g
           : /(?!)/g,
         // "at ours or hers": hers is "yours".
         (w, at: number, all: string) =>

@@ -317,7 +317,8 @@ function chunk(sentences: readonly string[]): string[] {
  * caller's words say again, said once.
  */
 function undoubled(text: string): string {
-  return text.replace(/\b(for|you|to|the|a|an|of|in|on|and|with|at|by)\s+\1\b/gi, '$1');
+  // ("told you you'd hear": the second is the start of its own clause.)
+  return text.replace(/\b(for|you|to|the|a|an|of|in|on|and|with|at|by)\s+\1\b(?!['’])/gi, '$1');
 }
 
 /** "I need payment by Friday 11 December", "we expect the balance before the 5th": an ask made. */

@@ -18,7 +18,7 @@ import {
   objectOfGerund,
   wholeName,
 } from './cuts.js';
-import { flawed, meetSubject, phraseSubject, wonSubject } from './subjectCheck.js';
+import { flawed, meetSubject, phraseSubject, subjectDate, wonSubject } from './subjectCheck.js';
 import {
   APPROVAL,
   CHECK,
@@ -487,8 +487,7 @@ function composed(scene: Scene): string {
     ...(scene.topic !== undefined && { topic: scene.topic }),
     ...(understanding.headline !== undefined && { headline: understanding.headline }),
     ...(facts.date !== undefined &&
-      /\d|day\b|[A-Z][a-z]{2}/.test(facts.date) &&
-      !/^the end/i.test(facts.date) && { date: facts.date }),
+      subjectDate(scene.input.purpose, text, facts.date) && { date: facts.date }),
     ...(facts.ref !== undefined && { ref: facts.ref }),
     ...(facts.amount !== undefined && { amount: facts.amount }),
     self: understanding.self,

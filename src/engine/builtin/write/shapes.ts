@@ -54,7 +54,8 @@ export const CHOICE =
 
 /** "check whether you got the slides …": a yes-or-no check, its verb and what it is about. */
 export const CHECK =
-  /^(?:check|see|find out|confirm|ask(?: you)?) (?:whether|if) you (\w+) ([^,.;:!?]+)/i;
+  // ("… our order of 2,000 A5 Christmas menus": a number's comma is inside the phrase.)
+  /^(?:check|see|find out|confirm|ask(?: you)?) (?:whether|if) you (\w+) ((?:[^,.;:!?]|(?<=\d)[,.](?=\d))+)/i;
 
 /** "welcome you back from parental leave": a colleague returning, and where from. */
 export const WELCOME_BACK = /^welcome you back\b(?:\s+((?:from|after|to)\s+[^,.;:!?]+))?/i;

@@ -58,7 +58,7 @@ export function flawed(subject: string, context: string): boolean {
       subject,
     ) ||
     // "Time to discuss a meeting?": the meeting asked for is no topic of its own.
-    /\b(?:discuss|about|re)\s+(?:a|an|the|our|your)\s+(?:meeting|call|chat)[?!.]*$/i.test(
+    /\b(?:discuss|about|re)\s+(?:a|an|the|our|your)\s+(?:meeting|call|chat|one-to-one|1:1|catch-up)[?!.]*$/i.test(
       subject,
     ) ||
     // "Proposal: a proposal": a word said twice.
@@ -89,6 +89,7 @@ export function flawed(subject: string, context: string): boolean {
     /^Congratulations on our\b/i.test(subject) ||
     // "Following up: the last Tuesday I showed …": a clause, not a topic.
     /:\s+(?:the\s+)?(?:last|next|this)\s+\w+\s+(?:I|we|they|he|she)\b/i.test(subject) ||
+    cutNumber(subject, context) ||
     cutParticiple(subject, context) ||
     predicateAfterLabel(subject)
   );
@@ -415,4 +416,25 @@ export function repeatsWord(subject: string): boolean {
     labelStems.some((w, i) => labelStems.slice(i + 1, i + 4).includes(w)) ||
     topic.some((w, i) => topic.slice(i + 1, i + 4).includes(w))
   );
+}
+
+/**
+ * Whether a subject may name this date: a day or a date, not "the end of the month"; and a
+ * meeting's date only as the day of the meeting: "opening on Sunday mornings" is what the
+ * meeting is about, and "the week of 7 December" a span, not a day to meet on.
+ */
+export function subjectDate(purpose: string, text: string, date: string): boolean {
+  if (!/\d|day\b|[A-Z][a-z]{2}/.test(date) || /^the end/i.test(date)) return false;
+  const at = text.indexOf(date);
+  if (purpose !== 'meeting_request' || at < 0) return true;
+  return (
+    !/\bweek\s+(?:of|commencing|beginning)\s+$/i.test(text.slice(0, at)) &&
+    !/^\s*(?:mornings|afternoons|evenings|nights|s)\b/i.test(text.slice(at + date.length))
+  );
+}
+
+/** "Can you bring forward our order of 2?" of "2,000 A5 Christmas menus": a number cut at its comma. */
+function cutNumber(subject: string, context: string): boolean {
+  const last = /(?:^|\s)(\d+)[?!.]*$/.exec(subject)?.[1];
+  return last !== undefined && new RegExp(`(?<![\\d,.])${last}[,.]\\d`).test(context);
 }
