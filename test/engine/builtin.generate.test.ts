@@ -7914,4 +7914,86 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(sundays.subject).not.toMatch(/on Sunday/);
   });
+
+  it('leaves out whom an application goes to and by when, applies for the job it was asked to write, and names a request, a proposal and an apology by what they are (set 54)', async () => {
+    const receptionist = await write({
+      context:
+        "I'm applying for the part-time receptionist job at Wickerslow Primary. I've worked on reception at Dellbrook Veterinary Surgery for 12 years. The application goes to the school business manager, Mrs Loosemore, by Friday 8 January.",
+      tone: 'professional',
+      recipient: 'manager',
+      purpose: 'job_application',
+      recipientName: 'Mrs Loosemore',
+    });
+    expect(receptionist.content).not.toMatch(/goes to/);
+    const chef = await write({
+      context:
+        'Write my application for the sous chef job at the Grouse & Gillyflower in Fettlewick, to the owner, Mr Kempthorne.',
+      tone: 'enthusiastic',
+      recipient: 'executive',
+      purpose: 'job_application',
+      recipientName: 'Mr Kempthorne',
+      additionalNotes: "five years at Jaggard's Brasserie; Level 3 food safety",
+    });
+    expect(chef.content).toMatch(/I'm applying for the sous chef job at the Grouse & Gillyflower/);
+    expect(chef.content).not.toMatch(/writing my application|to you!/);
+    const radio = await write({
+      context:
+        "Write to Corbin Lampitt at Plovermoor Radio, our media partner for the Wrexley Winter Fun Run, to complain that our sponsors' names were left out of every on-air trail in November.",
+      tone: 'formal',
+      recipient: 'partner',
+      purpose: 'complaint',
+      recipientName: 'Mr Lampitt',
+    });
+    expect(radio.content).not.toMatch(/writing to write/);
+    const swim = await write({
+      context:
+        'Remind parents that there are no lessons for the two weeks from Monday 21 December.',
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'reminder',
+      additionalNotes:
+        'children moving up a stage get their certificate in the last lesson before Christmas',
+    });
+    expect(swim.content).toMatch(/get their certificate/);
+    const bakery = await write({
+      context:
+        "We run a small bakery and need to ask our flour supplier, Cowlersley Mills, to switch our weekly delivery from Monday to Tuesday from the new year, because we're closing on Mondays.",
+      tone: 'professional',
+      recipient: 'vendor',
+      purpose: 'request',
+    });
+    expect(bakery.subject).toBe('Could you switch our weekly delivery from Monday to Tuesday?');
+    const homework = await write({
+      context:
+        'Propose to Mrs Culpepper that the library starts a Saturday morning homework club for secondary school pupils from Saturday 16 January, run by me and two retired teachers.',
+      tone: 'persuasive',
+      recipient: 'manager',
+      purpose: 'proposal',
+      recipientName: 'Mrs Culpepper',
+    });
+    expect(homework.subject).toBe(
+      'Proposal: a Saturday morning homework club for secondary school pupils',
+    );
+    const boots = await write({
+      context:
+        'say sorry to mr Timmerhuis, we sent him the wrong size walking boots, 44 instead of 46, order 10592',
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'apology',
+      recipientName: 'Mr Timmerhuis',
+    });
+    expect(boots.subject).toBe('Sorry we sent you the wrong size walking boots');
+    const demo = await write({
+      context:
+        "In Thursday's project meeting I presented the new stock-tracking spreadsheet as if it was my work, but Ksawery built most of the formulas. I want to apologise to Ksawery, tell him I've already emailed Ms Haverfield to put it right, and ask whether he'd present the demo with me.",
+      tone: 'apologetic',
+      recipient: 'colleague',
+      purpose: 'apology',
+      recipientName: 'Ksawery',
+    });
+    expect(demo.subject).toBe(
+      'Sorry I presented the new stock-tracking spreadsheet as if it was my work',
+    );
+    expect(demo.content).toMatch(/Would you present the demo with me\?/);
+  });
 });

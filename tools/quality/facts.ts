@@ -218,7 +218,7 @@ const READER_ORG =
   /^(?:please\s+)?\w+\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:head|director|manager|owner|founder|lead|CEO|CTO|CFO|COO|VP)\b[^,.;:!?]*?\bat\s+(\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*)/u;
 
 const NOTES_TO_WRITER =
-  /\band\s+explain\s+what\s+happens\s+(?:now|next)\b|\b(?:it|this|the letter|the application|the email)\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+)?[\p{L} ]+/giu;
+  /\band\s+explain\s+what\s+happens\s+(?:now|next)\b|\b(?:it|this|the letter|the application|the email)\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+)?[\p{L} ]+(?:,\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+,)?(?:\s+(?:by|before)\s+[^.;!?]+)?/giu;
 
 /** "following up w Philomena, the manager at Saplings & Sparrows nursery, …": the reader's role there. */
 const NAMED_THEN_ROLE =

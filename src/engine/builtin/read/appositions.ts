@@ -36,6 +36,9 @@ export function roleNamed(context: string, name = ''): string {
  */
 const WHAT_THEY_ARE = String.raw`,\s+(?:(?:your|the|their)\s+(?:[\p{Ll}-]+\s+){0,3}?[\p{Ll}-]+(?:\s+(?:at|of|from)\s+\p{Lu}[\p{L}&'\u2019-]*(?:\s+\p{Lu}[\p{L}&'\u2019-]*)*)?|our\s+(?!new\b)(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+),\s+`;
 
+/** "it goes to the director you", "The application goes to you by Friday 8 January". */
+const GOES_TO_YOU = String.raw`(?:[Ii]t|[Tt]his|[Tt]he (?:letter|application|email))\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+(?:\p{Ll}+\s+){1,3})?you\b(?:\s+(?:by|before)\s+[^.;!?]+)?`;
+
 /**
  * "Thank you, our caretaker, for staying …", "which Vida, their manager, told me about" to
  * Vida: the reader, then what the reader is, said to them as the reader alone ("you", or
@@ -53,8 +56,17 @@ export function youAlone(text: string, name = ''): string {
       // "closing date Friday 15 January, it goes to the director Mr Oakenfold": whom the
       // email goes to is the caller's note, not news to the reader.
       .replace(
-        /(?:,\s*(?:and\s+)?|(?<=[.!?])\s+)(?:it|this|the letter|the application|the email)\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+(?:\p{Ll}+\s+){1,3})?you\b(?=\s*(?:[.;!?]|$))/gu,
+        new RegExp(
+          `(?:,\\s*(?:and\\s+)?${GOES_TO_YOU}(?=\\s*(?:[.;!?]|$))|(?<=[.!?])\\s+${GOES_TO_YOU}\\s*[.!?])`,
+          'gu',
+        ),
         '',
+      )
+      // "Write my application for the sous chef job at …, to the owner, Mr Kempthorne": the
+      // caller's note of what to write, and to whom, is the applying.
+      .replace(
+        /^(?:please\s+)?(?:write|draft)\s+my\s+(?:job\s+)?(?:application|cover(?:ing)?\s+letter)\s+for\s+([^.;!?]+?)(?:,\s+to\s+you)?(?=\s*(?:[.;!?]|$))/i,
+        "I'm applying for $1",
       )
       // "want to email the estates director at Kittering University about putting beehives on
       // their roofs": the caller's note of whom to write to is the writing, "I am writing to

@@ -223,7 +223,7 @@ const AND_WAS =
   /\b([Yy]ou (?:\p{Ll}+ed|lost|left|went|came|got|made|took|had|sent|gave|told|found|won|ran|did)\b(?:(?! that | who | which |, )[^.;!?]){0,120}? and) (was|is|has)\b/gu;
 
 const OTHERS_IN_SENTENCE =
-  /\b(?:students|children|kids|pupils|patients|players|residents|passengers|visitors|councillors|trustees|governors|guests)\s+(?:have|has|had|are|were|get|got|use|used|need|needed|want|wanted|can|will|should|must|agreed|said|asked|voted|missed|lost|left)\b/iu;
+  /\b(?:students|children|kids|pupils|patients|players|residents|passengers|visitors|councillors|trustees|governors|guests)(?:\s+\p{Ll}+ing\b(?:\s+[\p{Ll}\d]+){0,4}?)?\s+(?:have|has|had|are|were|get|got|use|used|need|needed|want|wanted|can|will|should|must|agreed|said|asked|voted|missed|lost|left)\b/iu;
 /** "Three cafés have had people asking to use their toilets": the cafés' own. */
 const COUNTED_SUBJECT =
   /^\s*(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|several|many|most|both)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+s\s+(?:have|has|had|are|were|said|say|want|wanted|need|needed|asked|use|used)\b/iu;

@@ -314,11 +314,16 @@ function chunk(sentences: readonly string[]): string[] {
 
 /**
  * "thank you for for ten years …", "thank you you for …": a little word a frame says and the
- * caller's words say again, said once.
+ * caller's words say again, said once; and so the writing.
  */
 function undoubled(text: string): string {
   // ("told you you'd hear": the second is the start of its own clause.)
-  return text.replace(/\b(for|you|to|the|a|an|of|in|on|and|with|at|by)\s+\1\b(?!['’])/gi, '$1');
+  return (
+    text
+      .replace(/\b(for|you|to|the|a|an|of|in|on|and|with|at|by)\s+\1\b(?!['’])/gi, '$1')
+      // "I am writing to write to you at Plovermoor Radio …", of "Write to Corbin Lampitt at …".
+      .replace(/\b(writing|write) to (?:write|email|message) to you\b/g, '$1 to you')
+  );
 }
 
 /** "I need payment by Friday 11 December", "we expect the balance before the 5th": an ask made. */

@@ -204,8 +204,7 @@ function subjectOf(scene: Scene): string {
     scene.input.context,
   );
   if (again !== null) return `${capitalize(again[1]!)} reminder: ${upTo(again[2]!, 7)}`;
-  // "ask you what you thought of the first draft" → "Your thoughts on the first draft".
-  // "what you honestly thought of the four-day rota" too.
+  // "ask you what you (honestly) thought of the first draft" → "Your thoughts on the first draft".
   const thought =
     /\bwhat you (?:(?:honestly|really|truly) )?(?:thought|think) (?:of|about) ([^,.;:!?]+)/i.exec(
       scene.input.context,
@@ -230,11 +229,11 @@ function subjectOf(scene: Scene): string {
   // "propose that Cresswold Library and the museum run a joint local history project" →
   // "Proposal: a joint local history project in the spring": what would be run.
   const run =
-    /\bpropos(?:e|ing)(?: to you)? that [^,.;:!?]*?\b(?:run|hold|share|start|launch|trial|host|organi[sz]e|set up)\s+((?:a|an)\s+[^,.;:!?]+)/i.exec(
+    /\bpropos(?:e|ing)(?: to you)? that [^,.;:!?]*?\b(?:runs?|holds?|shares?|starts?|launch(?:es)?|trials?|hosts?|organi[sz]es?|sets? up)\s+((?:a|an)\s+[^,.;:!?]+)/i.exec(
       scene.input.context,
     )?.[1];
   if (run !== undefined && scene.input.purpose === 'proposal')
-    return `Proposal: ${upTo(run.replace(/\s+(?:at|in|on|with|from)\s+(?:our|the|your|their)\b.*$/i, ''), 10)}`;
+    return `Proposal: ${upTo(run.replace(/\s+(?:at|in|on|with|from)\s+(?:our|the|your|their|\w+day\b).*$/i, ''), 10)}`;
   // "propose that we move the all-hands to Wednesday" → "Proposal to move the all-hands to Wednesday".
   const plan = /^(?:I\s+)?propose that we ([a-z]+) ([^,.;:!?]+)/i.exec(scene.input.context);
   if (plan !== null && scene.input.purpose === 'proposal')
@@ -245,14 +244,16 @@ function subjectOf(scene: Scene): string {
   // "check whether you got the budget spreadsheet I sent" → "Did you get the budget spreadsheet?"
   const check = CHECK.exec(scene.input.context);
   if (check !== null) return didYou(check[1]!, check[2]!);
-  // "I missed your farewell lunch yesterday" → "Sorry I missed your farewell lunch".
-  // "say sorry that I completely forgot to walk Pipkin on Tuesday lunchtime, …" too.
-  const own = /^(?:(?:say sorry|apologi[sz]e) that )?I\s+([^,.;:!?]+?)(?:[.!]?$|[,;.]\s)/.exec(
-    oneLine(scene.input.context),
-  )?.[1];
+  // "I missed your farewell lunch yesterday" → "Sorry I missed your farewell lunch"; "say
+  // sorry that I completely forgot to walk Pipkin …" too; "we …" said whole, of us alone.
+  const [, who = 'I', own = ''] =
+    /^(?:(?:say sorry|apologi[sz]e) that |(?:In|At|On|During) [^,.;:!?]{3,40}? (?=I |we ))?(I|we)\s+([^,.;:!?]+?)(?:[.!]?$|[,;.]\s)/.exec(
+      oneLine(scene.input.context),
+    ) ?? [];
+  const whole = who === 'I' || (own.split(' ').length <= 10 && !/\btheir\b/.test(own));
   // "I make wedding cakes, and …" is who the writer is; what they are sorry for is done.
-  if (own !== undefined && scene.input.purpose === 'apology' && DONE.test(own))
-    return `Sorry I ${upTo(own.replace(/\s*\([^)]*\)/g, '').replace(/\s+(?:yesterday|today|this (?:morning|afternoon|week)|last \w+)$/i, ''), 10)}`;
+  if (own !== '' && whole && scene.input.purpose === 'apology' && DONE.test(own))
+    return `Sorry ${who} ${upTo(own.replace(/\s*\([^)]*\)/g, '').replace(/\s+(?:yesterday|today|this (?:morning|afternoon|week)|last \w+)$/i, ''), 11)}`;
   // "I'm the conveyancer handling your purchase of 14 Pennywhistle Lane and …" → "Update on
   // your purchase of 14 Pennywhistle Lane": the news is about what the writer looks after.
   const handled =

@@ -267,6 +267,13 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
           vp,
         )?.[1];
         // "tell him well let him know by Friday": "We'll let you know by Friday.", the news.
+        // "…, and ask whether you'd present the demo with me": what is asked after it, asked.
+        const then =
+          /,?\s+and\s+ask\s+(?:you\s+)?(?:whether|if)\s+you(?:['’]d|\s+would)\s+(.+?)[.!?]?$/.exec(
+            told ?? '',
+          );
+        if (told !== undefined && then !== null)
+          return [endSentence(capitalize(told.slice(0, then.index))), `Would you ${then[1]!}?`];
         if (told !== undefined) return [endSentence(capitalize(told))];
         // "pls mention the AGM is Sunday 24 January": the caller's note to say it; said.
         const mentioned =

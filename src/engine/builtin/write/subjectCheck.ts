@@ -89,6 +89,20 @@ export function flawed(subject: string, context: string): boolean {
     /^Congratulations on our\b/i.test(subject) ||
     // "Following up: the last Tuesday I showed …": a clause, not a topic.
     /:\s+(?:the\s+)?(?:last|next|this)\s+\w+\s+(?:I|we|they|he|she)\b/i.test(subject) ||
+    // "Issue: we booked Wickerburn Coaches to take …", "Proposal: my cleaning company has done
+    // the offices …", "Request: we run a small bakery": the story's background, where the
+    // label wants what went wrong, what is proposed or asked.
+    /^Issue:\s+(?:I|we)\s+(?:ordered|booked|bought|hired|purchased|commissioned|paid for|signed up)\b/.test(
+      subject,
+    ) ||
+    /^(?:Proposal|Request|A quick request|An idea for you):\s+(?:(?:I|we)(?:['’]ve|\s+have)|(?:my|our)\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+\s+(?:has|have))\s+\p{Ll}*(?:ed|done|run|made|worked|been)\b|^(?:Proposal|Request|A quick request|An idea for you):\s+(?:I|we)\s+(?:run|own|manage)\b/u.test(
+      subject,
+    ) ||
+    /^Following up:\s+you\s+(?:looked|came|visited|stopped|called|asked|enquired)\b/.test(
+      subject,
+    ) ||
+    // "Request: home" of "working from home on Fridays": a word of where, no topic.
+    /:\s+(?:home|here|there|abroad|away|late|early|together|back|out|off)[?!.]*$/i.test(subject) ||
     cutNumber(subject, context) ||
     cutParticiple(subject, context) ||
     predicateAfterLabel(subject)
@@ -170,6 +184,22 @@ export function phraseSubject(scene: Scene): string | undefined {
   const terms = termsOf(context);
   const org = terms.length === 0 ? undefined : organizationOf(terms);
   if (purpose === 'welcome') return org === undefined ? undefined : `Welcome to ${org}`;
+  // "need to ask you to switch our weekly delivery from Monday to Tuesday from the new year",
+  // "I'd like to propose a rolling four-week menu for 35 people, …": what is asked or proposed.
+  const asked =
+    purpose === 'request'
+      ? /\bask you to (\p{Ll}+ [^,.;:!?(]+?)(?= from the| because| so | by | before | as |[,.;:!?(]|$)/u.exec(
+          context,
+        )?.[1]
+      : undefined;
+  if (asked !== undefined && asked.split(' ').length <= 10) return `Could you ${asked}?`;
+  const proposed =
+    purpose === 'proposal'
+      ? /\bpropos(?:e|ing)\s+(?:to you\s+)?((?:a|an|our|my|\p{Ll}+ing)\s+[^,.;:!?(]+?)(?= because| so | by | at \d| for \d+ (?:pounds|euros|dollars)|[,.;:!?(]|$)/u.exec(
+          context,
+        )?.[1]
+      : undefined;
+  if (proposed !== undefined && proposed.split(' ').length <= 11) return `Proposal: ${proposed}`;
   // "meet … to go through the new overtime codes before the January run": what the meeting is for.
   const agenda =
     purpose === 'meeting_request'
