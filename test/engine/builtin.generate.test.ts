@@ -7996,4 +7996,56 @@ describe('builtin generate — found in five requests read for the review (sessi
     );
     expect(demo.content).toMatch(/Would you present the demo with me\?/);
   });
+
+  it("says what was attached as done, a labelled option without 'the', leaves out how the caller wants it to sound of the reader, and gives investors and staff their update on what it is about (set 54)", async () => {
+    const kitchen = await write({
+      context:
+        'Follow up with Ms Brummitt after our design visit on Tuesday 24 November. Attach the three kitchen layouts we talked about, and remind her that the 15% winter discount ends on Thursday 31 December.',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'follow_up',
+      recipientName: 'Ms Brummitt',
+      additionalNotes: 'option A keeps the island, option B is a galley',
+    });
+    expect(kitchen.content).toMatch(/I've attached the three kitchen layouts we talked about\./);
+    expect(kitchen.content).toMatch(/Just a reminder that the 15% winter discount ends/);
+    expect(kitchen.content).toMatch(/(?:^|\. )Option A keeps the island/m);
+    const overtime = await write({
+      context:
+        'need to raise with Yngvild that my overtime hasnt been paid. dont want it to sound like im blaming her, she was off sick that week and its probably just slipped through',
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'complaint',
+      recipientName: 'Yngvild',
+    });
+    expect(overtime.content).not.toMatch(/blaming/);
+    expect(overtime.content).toMatch(/You were off sick that week/);
+    const hoodies = await write({
+      context: 'need the order by fri 11 dec if they want them before xmas, otherwise its mid jan',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'follow_up',
+    });
+    expect(hoodies.content).toMatch(/otherwise it's mid January/);
+    const cider = await write({
+      context:
+        'quarterly update for our 9 investors in Gullyfoot Cider. pressed 38 tonnes of apples this autumn, up from 22. cash ok till spring. we lost about 800 litres in a flood',
+      tone: 'professional',
+      recipient: 'investor',
+      purpose: 'status_update',
+    });
+    expect(cider.content).toMatch(/give you our quarterly update on Gullyfoot Cider/);
+    expect(cider.content).toMatch(/We pressed 38 tonnes of apples/);
+    expect(cider.content).toMatch(/cash is OK till spring/i);
+    expect(cider.subject).toMatch(/Gullyfoot Cider$/);
+    const heating = await write({
+      context:
+        'Give everyone at Brisco House an update on the heating. The boiler part is on order and should arrive on Wednesday 2 December.',
+      tone: 'empathetic',
+      recipient: 'team',
+      purpose: 'status_update',
+    });
+    expect(heating.content).toMatch(/give you an update on the heating/);
+    expect(heating.subject).not.toMatch(/Brisco House an update/);
+  });
 });

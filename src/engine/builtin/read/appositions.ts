@@ -62,6 +62,18 @@ export function youAlone(text: string, name = ''): string {
         ),
         '',
       )
+      // "dont want it to sound like im blaming her, she was off sick …": how the caller wants
+      // it to read, of the reader, a note to the writer; what follows the comma is still said.
+      .replace(
+        /(^|[.!?]\s+)(?:but\s+)?(?:I\s+)?(?:don['’]t|do not)\s+want\s+(?:it|this)\s+to\s+(?:sound|come across|seem|read)\s+(?:like|as if|as though)\b[^.!?,;]*\byou\b[^.!?,;]*(?:[,;]\s*(\p{Ll})|[.!?]\s*|$)/giu,
+        (_m, before: string, next: string | undefined) => before + (next?.toUpperCase() ?? ''),
+      )
+      // "quarterly update for our 9 investors in Gullyfoot Cider": the update is on the firm;
+      // its investors are the ones written to.
+      .replace(
+        /^(?:(?:a|the|our|my)\s+)?((?:quarterly|monthly|weekly|annual|yearly|half-yearly|\p{Lu}\d)?\s*update)\s+for\s+(?:all\s+)?(?:our|the|my)\s+(?:\d+\s+)?(?:investors|shareholders|backers|members|trustees|donors|supporters|partners)\s+(?:in|of|at)\s+(?=\p{Lu})/iu,
+        (_m, update: string) => `give you our ${update.trim().toLowerCase()} on `,
+      )
       // "Write my application for the sous chef job at …, to the owner, Mr Kempthorne": the
       // caller's note of what to write, and to whom, is the applying.
       .replace(

@@ -111,8 +111,9 @@ export function subjectPhrase(r: Reading, subject: readonly Token[]): string {
     !/^[$€£#\d]/.test(first.text) &&
     !(/^[A-Z]/.test(first.text) && !r.lang.canLowercase(first.text)) &&
     !namedPerson(first) &&
-    // "Invoice 2290 is due": a noun with its number is a name, without an article.
-    !/^#?\d/.test(subject[1]?.text ?? '') &&
+    // "Invoice 2290 is due", "option A keeps the island": a noun with its number or letter
+    // is a name, without an article.
+    !/^(?:#?\d|[A-Z]$)/.test(subject[1]?.text ?? '') &&
     !/^[A-Z]{2,}/.test(first.text) &&
     !first.tags.has('Gerund') &&
     // "got a dentist appt", "still missing are …", "for your information …", "can do

@@ -153,6 +153,13 @@ export function spelledOut(
       /(\b(?:announc\w*|tell\w*|say\w*|know|think|hope|mean\w*)\b[^.!?]{0,60}?\bthat\s+)were\s+(?=\p{Ll}+ing\b)/gu,
       "$1we're ",
     )
+    // "cash ok till spring", "bad news the cellar flooded": the verb and the colon typed
+    // away.
+    .replace(
+      /\b(cash|money|stock|funding|budget)\s+(?:ok|okay)\s+(?=(?:till|until|for)\b)/gi,
+      '$1 is OK ',
+    )
+    .replace(/\b((?:good|bad|sad|great)\s+news)\s+(?=(?:the|we|our|my|it)\b)/gi, '$1: ')
     // "ask my manager for a 1 to 1": a meeting of two, one word.
     .replace(/\b(a|our|my|the|your|next)\s+(?:1|one)\s+to\s+(?:1|one)\b/gi, '$1 one-to-one')
     // "swap her on call weekend": one word before the noun it describes, "on-call".
@@ -182,7 +189,7 @@ export function spelledOut(
     )
     // "its broken down 3 times": "it's", before what it is or has done.
     .replace(
-      /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking|blocking|raining|coming|taking|working|running|happened|finished|ready|back|twice|once)\b|\d)/g,
+      /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking|blocking|raining|coming|taking|working|running|happened|finished|ready|back|twice|once|mid|early)\b|\d)/g,
       "$1t's ",
     )
     // "the p60 from her job", "an a4 envelope": a form's or a size's code is in capitals.

@@ -52,6 +52,12 @@ export function subjectsSaid(text: string): string {
         DONE_CLAUSE,
         (_m, mark: string, verb: string) => `${mark.trim()} I ${verb.toLowerCase()} `,
       )
+      // "… in Gullyfoot Cider. pressed 38 tonnes of apples this autumn": what the writers did,
+      // with its subject.
+      .replace(
+        /([.?!]\s+)(pressed|sold|shipped|raised|signed|launched|hired|opened|built|brewed|bottled|planted|harvested|delivered|installed|completed)\s+(?=\d|(?:over|about|nearly|almost|more than)\b)/g,
+        (_m, mark: string, verb: string) => `${mark}${writer} ${verb} `,
+      )
       // "I ordered the 16th": a day of the month after the verb is when, "on" left out.
       .replace(DONE_ON_DAY, '$1 on ')
       // "… nobody turned up. can do fri 8am": what the writer can do, with its subject.

@@ -96,6 +96,12 @@ export function topicOfAct(r: Reading, act: Act): Topic | undefined {
   // wrong, not the policy.
   const apologyFor = act.verb === 'apologize' && MESSAGES.test(tokens[about - 1]?.word ?? '');
   if (about >= 0 && about <= i + 6 && !apologyFor) return finishTopic(r, tokens, about + 1);
+  // "give everyone at Brisco House an update on the heating": the update is on the heating.
+  const update = tokens.findIndex(
+    (t, k) =>
+      k >= i && /^updates?$/.test(t.word) && ['on', 'about'].includes(tokens[k + 1]?.word ?? ''),
+  );
+  if (update >= 0 && update <= i + 8) return finishTopic(r, tokens, update + 2);
   const preference = r.lexicon.person_verbs[act.verb];
   if (preference !== undefined && i === 0 && !r.lang.isPreposition(tokens[0]?.text ?? '')) {
     // "welcome Priya to the design team": Priya; "thank the food bank for hosting …": hosting.

@@ -323,6 +323,11 @@ function undoubled(text: string): string {
       .replace(/\b(for|you|to|the|a|an|of|in|on|and|with|at|by)\s+\1\b(?!['’])/gi, '$1')
       // "I am writing to write to you at Plovermoor Radio …", of "Write to Corbin Lampitt at …".
       .replace(/\b(writing|write) to (?:write|email|message) to you\b/g, '$1 to you')
+      // "give you at Brisco House an update": where the readers are is theirs to know.
+      .replace(
+        /\b(give|send|bring|offer)\s+you\s+at\s+(?:\p{Lu}[\p{L}&'’-]*\s+)+(?=(?:an?|the|some|our)\s)/gu,
+        '$1 you ',
+      )
   );
 }
 

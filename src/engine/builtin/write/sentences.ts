@@ -275,6 +275,17 @@ export function sentencesOf(scene: Scene, ideas: readonly Idea[]): string[] {
         if (told !== undefined && then !== null)
           return [endSentence(capitalize(told.slice(0, then.index))), `Would you ${then[1]!}?`];
         if (told !== undefined) return [endSentence(capitalize(told))];
+        // "Attach the three kitchen layouts we talked about, and remind her that …": done, said
+        // so; what to remind of, a sentence of its own.
+        if (/^(?:attach|enclose)$/.test(idea.act.verb)) {
+          const [what = '', reminded] = idea.act.rest.split(
+            /,?\s+and\s+remind\s+you\s+(?:that\s+)?/,
+          );
+          return [
+            endSentence(`I've ${idea.act.verb === 'attach' ? 'attached' : 'enclosed'} ${what}`),
+            ...(reminded === undefined ? [] : [endSentence(`Just a reminder that ${reminded}`)]),
+          ];
+        }
         // "pls mention the AGM is Sunday 24 January": the caller's note to say it; said.
         const mentioned =
           /^(?:mention|note|add|point out)$/.test(idea.act.verb) && idea.needed === undefined
