@@ -8048,4 +8048,55 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(heating.content).toMatch(/give you an update on the heating/);
     expect(heating.subject).not.toMatch(/Brisco House an update/);
   });
+
+  it("welcomes Mr and Mrs Kuzniarski as 'you' to the course they booked, asks the clients themselves for feedback, mends 'the shops 10th birthday', and names an invitation by the event held (set 54)", async () => {
+    const puppy = await write({
+      context:
+        "I'm a dog trainer, and Mr and Mrs Kuzniarski have just booked my six-week puppy course for their cockapoo, Pankratz, starting Saturday 9 January. I'd like to welcome them and tell them what to bring.",
+      tone: 'friendly',
+      recipient: 'client',
+      purpose: 'welcome',
+      recipientName: 'Mr and Mrs Kuzniarski',
+    });
+    expect(puppy.content).toMatch(/welcome you and tell you what to bring/);
+    expect(puppy.subject).toBe('Welcome to the six-week puppy course');
+    const rates = await write({
+      context:
+        "I've had about 20 regular clients this year. Before I set my 2027 rates I'd like to ask them for some quick feedback on turnaround times, and whether they'd use a proofreading add-on.",
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'feedback_request',
+    });
+    expect(rates.content).toMatch(
+      /ask you for some quick feedback on turnaround times, and whether you'd use/,
+    );
+    const fridge = await write({
+      context:
+        'Welcome the six new volunteers to the Bramblingham Community Fridge, who start on Saturday 5 December.',
+      tone: 'grateful',
+      recipient: 'team',
+      purpose: 'welcome',
+    });
+    expect(fridge.content).toMatch(
+      /welcome you to the Bramblingham Community Fridge\. You start on Saturday 5 December/,
+    );
+    const party = await write({
+      context:
+        'thank everyone who came to the shops 10th birthday sat 28 nov, over 200 of you came through',
+      tone: 'grateful',
+      recipient: 'customer',
+      purpose: 'thank_you',
+    });
+    expect(party.content).toMatch(/the shop's 10th birthday/);
+    const breakfast = await write({
+      context:
+        "We're the Hawfinch Trust, a small charity running a youth boxing club, and we're holding a thank-you breakfast for the local businesses that backed us this year, on Friday 15 January at 8am. I'd like to invite Dhruv Ramaswamy-Reid from Bellfounders Brewery, who paid 3,500 pounds for our new ring in the summer.",
+      tone: 'grateful',
+      recipient: 'partner',
+      purpose: 'invitation',
+      recipientName: 'Dhruv',
+    });
+    expect(breakfast.subject).toMatch(/thank-you breakfast/);
+    expect(breakfast.content).not.toMatch(/invite you from/);
+  });
 });

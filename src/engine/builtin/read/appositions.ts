@@ -74,6 +74,16 @@ export function youAlone(text: string, name = ''): string {
         /^(?:(?:a|the|our|my)\s+)?((?:quarterly|monthly|weekly|annual|yearly|half-yearly|\p{Lu}\d)?\s*update)\s+for\s+(?:all\s+)?(?:our|the|my)\s+(?:\d+\s+)?(?:investors|shareholders|backers|members|trustees|donors|supporters|partners)\s+(?:in|of|at)\s+(?=\p{Lu})/iu,
         (_m, update: string) => `give you our ${update.trim().toLowerCase()} on `,
       )
+      // "Before I set my 2027 rates I'd like to ask them for some quick feedback …, and whether
+      // they'd use …", in a feedback request: the ones asked are the readers.
+      .replace(
+        /\bask them for ((?:some |your |a little |a bit of )?(?:quick |short |honest |brief )?(?:feedback|thoughts|views|opinions)\b[^.!?]*?\bwhether )they(['’]d|\s+would)\b/g,
+        'ask you for $1you$2',
+      )
+      .replace(
+        /\bask them for (?=(?:some |your |a little |a bit of )?(?:quick |short |honest |brief )?(?:feedback|thoughts|views|opinions)\b)/g,
+        'ask you for ',
+      )
       // "Write my application for the sous chef job at …, to the owner, Mr Kempthorne": the
       // caller's note of what to write, and to whom, is the applying.
       .replace(
@@ -131,8 +141,9 @@ export function familyAsYou(text: string, name = ''): string {
     name.trim(),
   )?.[1];
   if (surname === undefined) return text;
+  // "Mr and Mrs Kuzniarski have just booked …" too.
   const family = new RegExp(
-    String.raw`\b([Tt])he\s+(?:${surname}\s+family|${surname}e?s(?:\s+at\s+\p{Lu}[\p{L}'\u2019-]*(?:\s+\p{Lu}[\p{L}'\u2019-]*)*)?)\b`,
+    String.raw`\b(?:([Tt])he\s+(?:${surname}\s+family|${surname}e?s(?:\s+at\s+\p{Lu}[\p{L}'\u2019-]*(?:\s+\p{Lu}[\p{L}'\u2019-]*)*)?)|(M)r\.?\s+and\s+Mrs\.?\s+${surname})\b`,
     'gu',
   );
   if (!family.test(text)) return text;
@@ -140,7 +151,13 @@ export function familyAsYou(text: string, name = ''): string {
   // "each time Mrs Demirci has said" is one of them, "you have said".
   return toYou(
     text
-      .replace(family, (_m, t: string) => (t === 'T' ? 'You' : 'you'))
+      .replace(
+        family,
+        (_m, t: string | undefined, mr: string | undefined, at: number, all: string) =>
+          t === 'T' || (mr !== undefined && /(?:^|[.!?]\s+)$/.test(all.slice(0, at)))
+            ? 'You'
+            : 'you',
+      )
       .replace(
         new RegExp(String.raw`\b(?:Mr|Mrs)\.?\s+${surname}\s+(has|is|was|does)\b`, 'gu'),
         (_m, verb: string) => `you ${agree(verb, true)}`,

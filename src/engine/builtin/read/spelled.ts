@@ -153,6 +153,11 @@ export function spelledOut(
       /(\b(?:announc\w*|tell\w*|say\w*|know|think|hope|mean\w*)\b[^.!?]{0,60}?\bthat\s+)were\s+(?=\p{Ll}+ing\b)/gu,
       "$1we're ",
     )
+    // "the shops 10th birthday": the shop's, typed without its apostrophe.
+    .replace(
+      /\b(the|our|my)\s+(\p{Ll}{3,})s\s+(?=\d+(?:st|nd|rd|th)\s+(?:birthday|anniversary)\b)/gu,
+      "$1 $2's ",
+    )
     // "cash ok till spring", "bad news the cellar flooded": the verb and the colon typed
     // away.
     .replace(

@@ -205,9 +205,11 @@ export function topicOfStatement(r: Reading, text: string): Topic | undefined {
   }
   // "We're opening our new showroom, and I want to invite you to a preview evening on …":
   // the invitation's event.
-  const invited = /\binvite you (?:all )?to ((?:a|an|the|our)\s.+)$/i.exec(
-    text.replace(/[.!?]+$/, ''),
-  )?.[1];
+  // "We're the Hawfinch Trust, …, and we're holding a thank-you breakfast for …": the event.
+  const invited =
+    /\b(?:invite you (?:all )?to|(?:we['’]re|we are) (?:holding|hosting|throwing|having|putting on)) ((?:a|an|the|our)\s.+)$/i.exec(
+      text.replace(/[.!?]+$/, ''),
+    )?.[1];
   if (invited !== undefined) {
     const found = finishTopic(r, tokensOf(invited), 0);
     if (found !== undefined) return found;

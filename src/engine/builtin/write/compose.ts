@@ -323,6 +323,15 @@ function undoubled(text: string): string {
       .replace(/\b(for|you|to|the|a|an|of|in|on|and|with|at|by)\s+\1\b(?!['’])/gi, '$1')
       // "I am writing to write to you at Plovermoor Radio …", of "Write to Corbin Lampitt at …".
       .replace(/\b(writing|write) to (?:write|email|message) to you\b/g, '$1 to you')
+      // "welcome you to the Bramblingham Community Fridge, who start on Saturday": "you" start.
+      .replace(/\b(welcome you to [^,.;!?]+), who (start|join|begin|arrive)\b/g, '$1. You $2')
+      // "to see if you would like to get you in for a 2nd interview": to come in.
+      .replace(/\bwould like to get you in\b/g, 'would like to come in')
+      // "invite you from Bellfounders Brewery, who paid 3,500 pounds for …": why them.
+      .replace(
+        /\b(invite you) from ([^,.;!?]+), who (?=(?:\p{Ll}+ed|paid|gave|sent|won|built|ran|made)\b)/gu,
+        '$1, since $2 ',
+      )
       // "give you at Brisco House an update": where the readers are is theirs to know.
       .replace(
         /\b(give|send|bring|offer)\s+you\s+at\s+(?:\p{Lu}[\p{L}&'’-]*\s+)+(?=(?:an?|the|some|our)\s)/gu,

@@ -183,6 +183,12 @@ export function phraseSubject(scene: Scene): string | undefined {
   const purpose = scene.input.purpose;
   const terms = termsOf(context);
   const org = terms.length === 0 ? undefined : organizationOf(terms);
+  // "you have just booked my six-week puppy course": welcome to what they joined.
+  const joined =
+    /\b(?:booked|joined|signed up for|enrolled (?:on|in)|bought)\s+(?:my|our|the|a)\s+([^,.;:!?]{0,40}?\b(?:course|class|classes|programme|program|club|membership|plan|scheme))\b/.exec(
+      context,
+    )?.[1];
+  if (purpose === 'welcome' && joined !== undefined) return `Welcome to the ${joined}`;
   if (purpose === 'welcome') return org === undefined ? undefined : `Welcome to ${org}`;
   // "need to ask you to switch our weekly delivery from Monday to Tuesday from the new year",
   // "I'd like to propose a rolling four-week menu for 35 people, …": what is asked or proposed.
