@@ -8099,4 +8099,52 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(breakfast.subject).toMatch(/thank-you breakfast/);
     expect(breakfast.content).not.toMatch(/invite you from/);
   });
+
+  it("leaves two people introduced to each other to it, asks nothing of guests told how to book or of a candidate still waiting, and signs off without the closing line's words (set 54)", async () => {
+    const neighbours = await write({
+      context:
+        'intro my neighbour Zinovia to Mstislav the electrician who did our rewire, she needs her fuse board replaced',
+      tone: 'casual',
+      recipient: 'vendor',
+      purpose: 'introduction',
+      recipientName: 'Zinovia and Mstislav',
+    });
+    expect(neighbours.content).toMatch(/I will let the two of you take it from here\./);
+    expect(neighbours.content).not.toMatch(/introductory call/);
+    const wreaths = await write({
+      context:
+        'invite all our regulars to a wreath making evening at the shop thurs 10 dec 7 to 9pm. only room for 14 so book by ringing 01632 960644 or popping in',
+      tone: 'enthusiastic',
+      recipient: 'customer',
+      purpose: 'invitation',
+    });
+    expect(wreaths.content).not.toMatch(/whether you'll be able to attend/);
+    const waiting = await write({
+      context:
+        "I interviewed Quiteria for our part-time bookkeeper job and told her she'd hear from us by Friday. We still haven't decided. We should be able to give her an answer by Wednesday 9 December.",
+      tone: 'empathetic',
+      recipient: 'candidate',
+      purpose: 'follow_up',
+      recipientName: 'Quiteria',
+    });
+    expect(waiting.content).toMatch(/Thank you for your patience\./);
+    expect(waiting.content).not.toMatch(/where things stand/);
+    const boots = await write({
+      context:
+        'say sorry to mr Timmerhuis, we sent him the wrong size walking boots. no need to send back. also refunding his 6.95 return postage',
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'apology',
+      recipientName: 'Mr Timmerhuis',
+    });
+    expect(boots.content).toMatch(/We're also refunding your 6\.95 return postage\./);
+    const rota = await write({
+      context:
+        "ask the kitchen and front-of-house staff at the Bellfounder's Inn what they honestly thought of the four-day rota we tried in November, before I decide whether to keep it from January",
+      tone: 'empathetic',
+      recipient: 'team',
+      purpose: 'feedback_request',
+    });
+    expect(rota.content).not.toMatch(/Take good care\.\s+Take care,/);
+  });
 });

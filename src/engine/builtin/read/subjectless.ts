@@ -58,6 +58,12 @@ export function subjectsSaid(text: string): string {
         /([.?!]\s+)(pressed|sold|shipped|raised|signed|launched|hired|opened|built|brewed|bottled|planted|harvested|delivered|installed|completed)\s+(?=\d|(?:over|about|nearly|almost|more than)\b)/g,
         (_m, mark: string, verb: string) => `${mark}${writer} ${verb} `,
       )
+      // "… no need to send back. also refunding his 6.95 return postage": what the writer is
+      // doing too, with its subject.
+      .replace(
+        /([.?!]\s+)(?:also|and)\s+(refunding|sending|adding|including|waiving|covering|throwing in)\s+(?=(?:a|an|the|your|his|her|their|some|\d)\b)/gi,
+        (_m, mark: string, verb: string) => `${mark}${am} also ${verb.toLowerCase()} `,
+      )
       // "I ordered the 16th": a day of the month after the verb is when, "on" left out.
       .replace(DONE_ON_DAY, '$1 on ')
       // "… nobody turned up. can do fri 8am": what the writer can do, with its subject.

@@ -36,11 +36,13 @@ export function askSentence(scene: Scene): string {
   const both = `${scene.input.context} ${notes}`;
   // "introduce you to Wen from legal": the two are to talk to each other, not to the writer
   // (an introduction to "our company" names no one to talk to).
+  // Written to both ("Zinovia and Mstislav"), the two are introduced to each other too.
   if (
     scene.input.purpose === 'introduction' &&
-    /\bintroduce you to\b(?:\s+[\p{Ll}-]+){0,4}?\s+\p{Lu}\p{Ll}|\bintroduce the two of you\b/u.test(
+    (/\bintroduce you to\b(?:\s+[\p{Ll}-]+){0,4}?\s+\p{Lu}\p{Ll}|\bintroduce the two of you\b/u.test(
       scene.input.context,
-    )
+    ) ||
+      /^\p{Lu}\p{Ll}+ and \p{Lu}\p{Ll}+$/u.test(scene.input.recipientName?.trim() ?? ''))
   )
     return 'I will let the two of you take it from here.';
   // A survey, a review or a testimonial asked for is what the reader is asked to do.
@@ -55,9 +57,20 @@ export function askSentence(scene: Scene): string {
   if (
     COMING_ASKED.test(scene.input.context) ||
     (scene.input.purpose === 'invitation' &&
-      /\b(?:let (?:me|us) know|need to know) by\b/i.test(scene.input.context))
+      /\b(?:let (?:me|us) know|need to know) by\b|\bbook (?:by|via|through|online|at)\b/i.test(
+        scene.input.context,
+      ))
   )
     return closing(scene);
+  // "We still haven't decided … We should be able to give you an answer by …": the writer
+  // owes the answer; nothing is asked of the reader, who is thanked for waiting.
+  if (
+    scene.input.purpose === 'follow_up' &&
+    /\b(?:we|I)\s+(?:still\s+)?(?:haven['’]t|have not)\s+(?:decided|made a decision)\b/i.test(
+      scene.input.context,
+    )
+  )
+    return 'Thank you for your patience.';
   // "please update your card in the app by Friday": the notes say what to do; the ask only
   // offers help with it.
   // "pls pay by bank transfer this wk" in the context says it too.

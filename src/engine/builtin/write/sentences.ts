@@ -21,12 +21,15 @@ export function greetingLine(scene: Scene, name = scene.recipientName): string {
   );
 }
 
-/** The tone's sign-off, other than one the last line already says ("Wishing you all the best."). */
+/**
+ * The tone's sign-off, other than one the last line already says, word for word ("Wishing
+ * you all the best.", "Take good care." before "Take care,").
+ */
 export function signOff(scene: Scene, last = ''): string {
-  const said = last.toLowerCase();
+  const said = new Set(last.toLowerCase().match(/[\p{L}']+/gu) ?? []);
   const fresh = scene.tone.sign_offs.filter(
     (s) =>
-      (said === '' || !said.includes(s.replace(/[,!.]+$/, '').toLowerCase())) &&
+      !(s.toLowerCase().match(/[\p{L}']+/gu) ?? []).every((w) => said.has(w)) &&
       // An application to a museum's director does not end "Cheers,".
       !(scene.input.purpose === 'job_application' && /^cheers\b/i.test(s)),
   );
