@@ -8147,4 +8147,34 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(rota.content).not.toMatch(/Take good care\.\s+Take care,/);
   });
+
+  it('names a complaint by what went wrong, news by what is done rather than how long before, and a move by where to (set 54)', async () => {
+    const trails = await write({
+      context:
+        "Write to Corbin Lampitt at Plovermoor Radio, our media partner for the Wrexley Winter Fun Run, to complain that our sponsors' names were left out of every on-air trail in November, although the agreement says all three are named.",
+      tone: 'formal',
+      recipient: 'partner',
+      purpose: 'complaint',
+      recipientName: 'Mr Lampitt',
+    });
+    expect(trails.subject).toBe(
+      "Issue: our sponsors' names were left out of every on-air trail in November",
+    );
+    const yarns = await write({
+      context:
+        "After eleven years I'm closing the Ravelwick Yarns shop on Quoin Street in Ostlebury and moving online only. The last day in the shop is Thursday 31 December.",
+      tone: 'grateful',
+      recipient: 'customer',
+      purpose: 'announcement',
+    });
+    expect(yarns.subject).toBe("News: I'm closing the Ravelwick Yarns shop");
+    const vets = await write({
+      context:
+        "Tell all staff at Corriemoor Veterinary Group that from Monday 4 January our out-of-hours service moves from the Hadlow Road surgery to Nightvet at Unit 6, Eelmoor Business Park, and that the vets' on-call rota ends on Thursday 31 December.",
+      tone: 'formal',
+      recipient: 'team',
+      purpose: 'announcement',
+    });
+    expect(vets.subject).toMatch(/moves to Nightvet$/);
+  });
 });

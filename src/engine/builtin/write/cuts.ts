@@ -180,8 +180,24 @@ export function finishSubject(subject: string, context: string): string {
       context,
     );
   if (pair !== null) return `${pair[1]!}, meet ${pair[2]!}`;
-  // "Update on the nursery assistant job here": where the writer is goes without saying.
-  subject = subject.replace(/(\p{L})\s+here$/u, '$1');
+  // "Update on the nursery assistant job here": where the writer is goes without saying;
+  // "News: after eleven years I'm closing …": nor does how long, before the news.
+  subject = subject
+    .replace(/(\p{L})\s+here$/u, '$1')
+    .replace(
+      /:\s+(?:after|for)\s+(?:\S+\s+){1,2}(?:years|months|weeks),?\s+(?=(?:I|we)\b)/iu,
+      ': ',
+    );
+  // "… our out-of-hours service moves" of "moves from the Hadlow Road surgery to Nightvet at
+  // Unit 6": where it goes, said.
+  const moved = /\b(moves|is moving|relocates)$/.exec(subject)?.[1];
+  const to =
+    moved &&
+    new RegExp(
+      String.raw`\b${moved}\s+(?:from\s+[^,.;:!?]+?\s+)?to\s+((?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)`,
+      'u',
+    ).exec(context)?.[1];
+  if (to) subject = `${subject} to ${to}`;
   // "… the heating at St Cadoc's Church Hall stopped" of "stopped working": the verb's -ing too.
   const last = /(\p{Ll}+ed)$/u.exec(subject)?.[1];
   const ing = last && new RegExp(`\\b${last}\\s+(\\p{Ll}+ing)\\b`, 'u').exec(context)?.[1];

@@ -271,6 +271,15 @@ export function meetSubject(scene: Scene): string | undefined {
  * won is what the congratulations are on ("Congratulations on winning best independent cafe").
  */
 export function wonSubject(scene: Scene): string | undefined {
+  // "write to … to complain that our sponsors' names were left out of every on-air trail in
+  // November, although …": a complaint named by what went wrong.
+  const wrong =
+    scene.input.purpose === 'complaint'
+      ? /\bto complain (?:to you )?that ((?:our|the|my|your)\s[^,.;:!?]+)/.exec(
+          scene.input.context,
+        )?.[1]
+      : undefined;
+  if (wrong !== undefined && wrong.split(' ').length <= 12) return `Issue: ${wrong}`;
   if (scene.input.purpose !== 'congratulations') return undefined;
   const won =
     /\bwon\s+((?:best|the|a|an|first|second|third|gold|silver|bronze)\b[^,.;:!?]*?)(?=\s+(?:at|in|on|this|last|for)\b|[,.;:!?]|$)/i.exec(
