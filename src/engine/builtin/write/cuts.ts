@@ -194,7 +194,7 @@ export function finishSubject(subject: string, context: string): string {
   const to =
     moved &&
     new RegExp(
-      String.raw`\b${moved}\s+(?:from\s+[^,.;:!?]+?\s+)?to\s+((?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)`,
+      String.raw`\b${moved}\s+(?:from\s+[^,.;:!?]+?\s+)?to\s+((?:the\s+)?\p{Lu}[\p{L}'\u2019-]*(?:\s+\p{Lu}[\p{L}'\u2019-]*)*)`,
       'u',
     ).exec(context)?.[1];
   if (to) subject = `${subject} to ${to}`;
