@@ -607,6 +607,52 @@ describe('quality scorer', () => {
     expect(lift).toContain('hospital');
   });
 
+  it('takes where the readers are, a given name beside the greeted surname, and a note on how it should sound for no facts (set 54)', () => {
+    const of = (context: string, extra: Partial<GenerateInput> = {}) =>
+      factsOf({
+        context,
+        tone: 'professional',
+        recipient: 'team',
+        purpose: 'reminder',
+        ...extra,
+      }).map((f) => f.text.toLowerCase());
+    const shop = of(
+      'remind the volunteers at the Hartwort Lane charity shop that from mon 7 dec we cant take any more electricals',
+    );
+    expect(shop).not.toContain('hartwort');
+    expect(shop).not.toContain('charity');
+    expect(shop).toContain('electricals');
+    const invoice = of(
+      'Send a reminder to the accounts team at Turnstone Marine Supplies that invoice WL-2291 is overdue.',
+      { purpose: 'payment_reminder', recipient: 'client' },
+    );
+    expect(invoice).not.toContain('turnstone');
+    expect(invoice).toContain('wl-2291');
+    const hoodies = of(
+      'follow up w the guy from Stoatley Rugby Club, Ximeno, who asked about 30 hoodies',
+      { purpose: 'follow_up', recipient: 'prospect', recipientName: 'Ximeno' },
+    );
+    expect(hoodies).not.toContain('stoatley');
+    expect(hoodies).toContain('hoodies');
+    const radio = of('Write to Corbin Lampitt at Plovermoor Radio to complain about the trails.', {
+      purpose: 'complaint',
+      recipient: 'partner',
+      recipientName: 'Mr Lampitt',
+    });
+    expect(radio).not.toContain('corbin');
+    const overtime = of(
+      "my overtime hasn't been paid. dont want it to sound like im blaming her, she was off sick",
+      { purpose: 'complaint', recipient: 'manager', recipientName: 'Yngvild' },
+    );
+    expect(overtime).not.toContain('sound');
+    expect(overtime).toContain('overtime');
+    const demo = of("ask whether he'd present the demo with me", {
+      purpose: 'apology',
+      recipient: 'colleague',
+    });
+    expect(demo).not.toContain('whether');
+  });
+
   it('flags every leftover', () => {
     for (const text of [
       'Hi {{name}},',

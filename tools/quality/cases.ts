@@ -96,6 +96,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-51.yaml',
     'readthrough-52.yaml',
     'readthrough-53.yaml',
+    'readthrough-54.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -34,7 +34,7 @@ const PLAIN = new Set(
    we our us you your i me my he she his her it its be is are was were been being am have
    has had do does did will would shall should can could may might must not no yes just
    also very really quite more most less some any all each every other another such what
-   which who whom whose when where why how if as up out off again still only own same too
+   which who whom whose when where why how if whether as up out off again still only own same too
    please need needs want wants like would let lets make makes get gets got give send
    sent ask asking asked tell remind follow following thank thanks write writing email
    mail note notes mention mentioning say let's know keep kept going next last new
@@ -217,8 +217,16 @@ export function readerNamed(context: string): { first?: string; words: string[] 
 const READER_ORG =
   /^(?:please\s+)?\w+\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:head|director|manager|owner|founder|lead|CEO|CTO|CFO|COO|VP)\b[^,.;:!?]*?\bat\s+(\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*)*)/u;
 
+/**
+ * "remind the volunteers at the Hartwort Lane charity shop that …", "Give everyone at Brisco
+ * House an update", "Send a reminder to the accounts team at Turnstone Marine Supplies": where
+ * the readers are is theirs to know; "the guy from Stoatley Rugby Club, Ximeno, …" too.
+ */
+const GROUP_AT =
+  /^(?:please\s+)?(?:(?:remind|tell|give|update|thank|invite|welcome)\s+|send\s+(?:a\s+\p{Ll}+\s+)?to\s+)(?:all\s+)?(?:everyone|everybody|all staff|staff|the\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)\s+(?:at|in|of|from)\s+((?:the\s+)?[\p{L}&'’-]+(?:\s+[\p{L}&'’-]+){0,4}?)(?=\s+(?:that|about|to|an?|the|on|for)\b|[,.;:!?]|$)|\b(?:the|a)\s+(?:guy|man|woman|lady|chap|person|people|folks?)\s+from\s+((?:the\s+)?\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*){0,4}),\s+\p{Lu}/iu;
+
 const NOTES_TO_WRITER =
-  /\band\s+explain\s+what\s+happens\s+(?:now|next)\b|\b(?:it|this|the letter|the application|the email)\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+)?[\p{L} ]+(?:,\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+,)?(?:\s+(?:by|before)\s+[^.;!?]+)?/giu;
+  /\band\s+explain\s+what\s+happens\s+(?:now|next)\b|\b(?:don['’]?t|do not)\s+want\s+(?:it|this)\s+to\s+(?:sound|come across|seem|read)\s+(?:like|as if|as though)\b[^.!?,;]*|\b(?:it|this|the letter|the application|the email)\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+)?[\p{L} ]+(?:,\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+,)?(?:\s+(?:by|before)\s+[^.;!?]+)?/giu;
 
 /** "following up w Philomena, the manager at Saplings & Sparrows nursery, …": the reader's role there. */
 const NAMED_THEN_ROLE =
@@ -409,6 +417,8 @@ export function factsOf(input: GenerateInput): Fact[] {
   // nor "following up w Philomena, the manager at Saplings & Sparrows nursery, …".
   const org = READER_ORG.exec(input.context)?.[1];
   for (const w of org?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
+  const group = GROUP_AT.exec(input.context);
+  for (const w of (group?.[1] ?? group?.[2])?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
   const apposed = NAMED_THEN_ROLE.exec(input.context)?.[1];
   for (const w of apposed?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
   // "Ravensgill Rovers, the football club who use our pavilion in the winter, …", "Kwesi, who
@@ -426,9 +436,10 @@ export function factsOf(input: GenerateInput): Fact[] {
   }
   // "Ms Corisande Clutterbuck", greeted as "Ms Clutterbuck": her given name is hers to know.
   const [title = '', surname = ''] = input.recipientName?.trim().split(/\s+/) ?? [];
+  // ("Write to Corbin Lampitt at …", greeted as "Mr Lampitt": his, written without a title.)
   const full = TITLE.test(title)
     ? new RegExp(
-        `\\b${title}\\.?\\s+(\\p{Lu}[\\p{L}'’-]+)\\s+${escapeRegExp(surname)}\\b`,
+        `\\b(?:${title}\\.?\\s+)?(\\p{Lu}[\\p{L}'’-]+)\\s+${escapeRegExp(surname)}\\b`,
         'u',
       ).exec(input.context)
     : null;
