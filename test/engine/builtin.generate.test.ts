@@ -8177,4 +8177,23 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(vets.subject).toMatch(/moves to Nightvet$/);
   });
+
+  it("thanks a friend for what they did in the subject, and opens no ask on 'If' when it asks 'if' (set 54)", async () => {
+    const lift = await write({
+      context:
+        'My friend Ysmay drove me to the hospital in Gristhorpe at 5am on Tuesday 24 November for my knee operation.',
+      tone: 'grateful',
+      recipient: 'friend',
+      purpose: 'thank_you',
+      recipientName: 'Ysmay',
+    });
+    expect(lift.subject).toBe('Thank you for driving me to the hospital in Gristhorpe at 5am');
+    const fridge = await write({
+      context: 'Welcome the six new volunteers to the Bramblingham Community Fridge.',
+      tone: 'grateful',
+      recipient: 'team',
+      purpose: 'welcome',
+    });
+    expect(fridge.content).not.toMatch(/(?:^|\n)If you are able to [^.?]*\bif\b/);
+  });
 });

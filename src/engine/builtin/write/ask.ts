@@ -351,13 +351,14 @@ function politely(scene: Scene, ask: string): string {
   const dated = /\b(?:by|before|past)\s+\S/.test(ask);
   // "If it suits you, could you let me know which time suits you?": one "suits" is enough.
   const suits = /\bsuits?\b/.test(ask);
-  const asks = scene.tone.asks.filter(
+  // "If you are able to write back if anything is unclear, …": no "if" opens it then.
+  const iffy = /\bif\b/.test(ask);
+  const fit = scene.tone.asks.filter(
     (t) => !(dated && UNHURRIED.test(t)) && !(suits && /\bsuits?\b/.test(t.replace('{ask}', ''))),
   );
-  return (
-    scene.voice.pick('ask', asks.length > 0 ? asks : scene.tone.asks, { ask }) ??
-    `Could you ${ask}?`
-  );
+  const noIf = fit.filter((t) => !(iffy && /^if\b/i.test(t)));
+  const asks = noIf.length > 0 ? noIf : fit.length > 0 ? fit : scene.tone.asks;
+  return scene.voice.pick('ask', asks, { ask }) ?? `Could you ${ask}?`;
 }
 
 /** An ask's opening that leaves the reader all the time they like. */

@@ -202,6 +202,12 @@ export function finishSubject(subject: string, context: string): string {
   const last = /(\p{Ll}+ed)$/u.exec(subject)?.[1];
   const ing = last && new RegExp(`\\b${last}\\s+(\\p{Ll}+ing)\\b`, 'u').exec(context)?.[1];
   if (ing) subject = `${subject} ${ing}`;
+  // "Thank you: you drove me to the hospital in Gristhorpe": thanks for what they did.
+  const did = /^Thank you:\s+you\s+(\p{Ll}+)\s+(.+)$/u.exec(subject);
+  if (did !== null && !/^(?:were|was|had|have|are|did|do)$/.test(did[1]!)) {
+    const verb = infinitiveOf(did[1]!, 'PastTense');
+    if (verb !== did[1]) return `Thank you for ${verbForms(verb).gerund} ${did[2]!}`;
+  }
   // "Proposal: we move our support team to a four-day week": what is proposed, "moving …".
   const we = /^((?:Proposal|Suggestion|An idea|Idea):\s+)(?:that\s+)?we\s+(\p{Ll}+)\b/u.exec(
     subject,
