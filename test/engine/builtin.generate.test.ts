@@ -8196,4 +8196,35 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(fridge.content).not.toMatch(/(?:^|\n)If you are able to [^.?]*\bif\b/);
   });
+
+  it("says 'my manager Ms Achterberg' to her as 'you', 'card only from january' with its 'It's', a time word twice in a subject, and no bracket left open (review five)", async () => {
+    const days = await write({
+      context:
+        'I want 20 minutes with my manager Ms Achterberg next week to talk about moving to four days a week from February, as my dad needs more help at home.',
+      tone: 'diplomatic',
+      recipient: 'manager',
+      purpose: 'meeting_request',
+      recipientName: 'Ms Achterberg',
+    });
+    expect(days.content).toMatch(/I want 20 minutes with you next week/);
+    expect(days.subject).toBe(
+      'Do you have 20 minutes next week to talk about moving to four days a week?',
+    );
+    const cafe = await write({
+      context:
+        'from monday 7 december the cafe opens at 8 instead of 9 on weekdays. card only from january.',
+      tone: 'casual',
+      recipient: 'customer',
+      purpose: 'announcement',
+    });
+    expect(cafe.content).toMatch(/It's card only from January\./);
+    const door = await write({
+      context:
+        'The composite front door you fitted on 6 November (order FW-30914) has dropped and now sticks, and the lock will not turn from outside.',
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(door.subject).not.toMatch(/\([^)]*$/);
+  });
 });

@@ -111,6 +111,11 @@ export function youAlone(text: string, name = ''): string {
         (_m, at: number, all: string) => (/(?:^|[.!?]\s+)$/.test(all.slice(0, at)) ? '\uE003' : ''),
       )
       .replace(/\uE003you\b/g, 'You')
+      // "I want 20 minutes with my manager Ms Achterberg next week": her post beside her name.
+      .replace(
+        /\b(?:[Mm]y|[Oo]ur)\s+(?:line\s+)?(?:manager|boss|supervisor|team leader|landlord|landlady|mentor)\s+(?=you\b)/g,
+        '',
+      )
       // "the 25 pound rush fee Walpurga mentioned on the phone", written to Walpurga at the
       // firm asked: the reader's own name, doing something, is "you".
       .replace(

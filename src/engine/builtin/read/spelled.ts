@@ -153,6 +153,11 @@ export function spelledOut(
       /(\b(?:announc\w*|tell\w*|say\w*|know|think|hope|mean\w*)\b[^.!?]{0,60}?\bthat\s+)were\s+(?=\p{Ll}+ing\b)/gu,
       "$1we're ",
     )
+    // "card only from january": what it is, its "It's" typed away.
+    .replace(
+      /(^|[.!?]\s+)(card|cash|cashless|contactless)\s+only\s+(?=(?:from|after|until|till)\b)/gi,
+      (_m, before: string, how: string) => `${before}It's ${how.toLowerCase()} only `,
+    )
     // "the shops 10th birthday": the shop's, typed without its apostrophe.
     .replace(
       /\b(the|our|my)\s+(\p{Ll}{3,})s\s+(?=\d+(?:st|nd|rd|th)\s+(?:birthday|anniversary)\b)/gu,

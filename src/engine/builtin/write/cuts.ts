@@ -184,6 +184,8 @@ export function finishSubject(subject: string, context: string): string {
   // "News: after eleven years I'm closing …": nor does how long, before the news.
   subject = subject
     .replace(/(\p{L})\s+here$/u, '$1')
+    // "… you fitted on 6 November (order FW-30914": an aside cut inside its bracket goes.
+    .replace(/(\p{L}[^(]*\p{L})\s*\([^)]*$/u, '$1')
     .replace(
       /:\s+(?:after|for)\s+(?:\S+\s+){1,2}(?:years|months|weeks),?\s+(?=(?:I|we)\b)/iu,
       ': ',

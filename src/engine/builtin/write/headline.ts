@@ -315,7 +315,7 @@ function subjectOf(scene: Scene): string {
     );
   if (minutes !== null && scene.input.purpose === 'meeting_request')
     // "… to walk you through the dashboard": the time is asked for, not offered.
-    return `${/\byou\b/i.test(minutes[3]!) ? 'Could I have' : 'Do you have'} ${minutes[1]}${minutes[2] ?? ''} to ${upTo(minutes[3]!, 8)}?`;
+    return `${/\byou\b/i.test(minutes[3]!) ? 'Could I have' : 'Do you have'} ${minutes[1]}${minutes[2] ?? ''} to ${upTo(minutes[3]!, 9)}?`;
   // "I need 30 mins with you re the Year 10 clash" → "Do you have 30 mins to talk about the
   // Year 10 clash?"; "set up a call with you before our renewal" → "A call before our renewal".
   const re =

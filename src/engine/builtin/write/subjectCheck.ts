@@ -429,7 +429,8 @@ const NAMED = /(?<=[\p{L},] )\p{Lu}\p{Ll}+/gu;
 
 /** "Proposal: proposal", "Meeting request: meeting": a subject that says a word twice. */
 const FUNCTION_WORDS = new Set(
-  'what when where which whether that this these those with from have will were been than then into more most your their about after before over'.split(
+  // ("next week … four days a week": a time word said twice is no repeat either.)
+  'what when where which whether that this these those with from have will were been than then into more most your their about after before over week weeks month months year years'.split(
     ' ',
   ),
 );
