@@ -8227,4 +8227,16 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(door.subject).not.toMatch(/\([^)]*$/);
   });
+
+  it('ends an invitation whose answer is asked already on seeing them there (set 54)', async () => {
+    const wreaths = await write({
+      context:
+        'invite all our regulars to a wreath making evening at the shop thurs 10 dec 7 to 9pm. only room for 14 so book by ringing 01632 960644 or popping in',
+      tone: 'enthusiastic',
+      recipient: 'customer',
+      purpose: 'invitation',
+    });
+    expect(wreaths.content).toMatch(/Hope to see you there!/);
+    expect(wreaths.content).not.toMatch(/Exciting times ahead/);
+  });
 });

@@ -14,6 +14,11 @@ const SET_TIME =
 /** The tone's closing line, after the caller's own question; an apology or a complaint ends on the question. */
 export function closing(scene: Scene): string {
   if (scene.purpose.delicate) return '';
+  // An invitation whose answer is asked already ends on seeing them, not "Exciting times ahead!".
+  if (scene.input.purpose === 'invitation')
+    return scene.tone.formality === 'high'
+      ? 'I hope you will be able to join us.'
+      : 'Hope to see you there!';
   // "Appreciate it!" thanks for a favour; after "Would you like to join our running club?"
   // there is nothing yet to thank for.
   const thanks = (c: string) => /\b(?:thanks|thank you|appreciate)\b/i.test(c);
