@@ -8113,10 +8113,11 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(neighbours.content).not.toMatch(/introductory call/);
     const wreaths = await write({
       context:
-        'invite all our regulars to a wreath making evening at the shop thurs 10 dec 7 to 9pm. only room for 14 so book by ringing 01632 960644 or popping in',
+        'invite all our regulars to a wreath making evening at the shop thurs 10 dec 7 to 9pm, 35 each with all the foliage, ribbons and rings included plus mulled wine and mince pies. only room for 14 so book by ringing 01632 960644 or popping in. bring secateurs and gloves if u have them',
       tone: 'enthusiastic',
       recipient: 'customer',
       purpose: 'invitation',
+      senderName: 'Zephyrine and Urbano, Toadflax & Vetch Flowers',
     });
     expect(wreaths.content).not.toMatch(/whether you'll be able to attend/);
     const waiting = await write({
@@ -8144,6 +8145,8 @@ describe('builtin generate — found in five requests read for the review (sessi
       tone: 'empathetic',
       recipient: 'team',
       purpose: 'feedback_request',
+      additionalNotes:
+        "the trial ran from 2 to 29 November; longer shifts but three days off a week; I know it suited some people and not others, especially those with childcare; they can reply to me or put a note in the box in the staff room if they'd rather stay anonymous; please by Sunday 13 December; we'll talk it through at the staff meeting on Tuesday 15 December",
     });
     expect(rota.content).not.toMatch(/Take good care\.\s+Take care,/);
   });
@@ -8189,10 +8192,14 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(lift.subject).toBe('Thank you for driving me to the hospital in Gristhorpe at 5am');
     const fridge = await write({
-      context: 'Welcome the six new volunteers to the Bramblingham Community Fridge.',
+      context:
+        'Welcome the six new volunteers to the Bramblingham Community Fridge, who start on Saturday 5 December.',
       tone: 'grateful',
       recipient: 'team',
       purpose: 'welcome',
+      additionalNotes:
+        "shifts are Saturdays 10am to 1pm and Wednesdays 4pm to 7pm at St Aldric's church hall; the level 2 food hygiene course is free online and must be done before their first shift without a buddy, and the link is in the handbook; shift swaps go through the WhatsApp group; Eudoxia leads the Saturday shifts; parking is behind the hall",
+      senderName: 'Gwenfrewi Pryddery, volunteer coordinator',
     });
     expect(fridge.content).not.toMatch(/(?:^|\n)If you are able to [^.?]*\bif\b/);
   });
@@ -8220,7 +8227,7 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(cafe.content).toMatch(/It's card only from January\./);
     const door = await write({
       context:
-        'The composite front door you fitted on 6 November (order FW-30914) has dropped and now sticks, and the lock will not turn from outside.',
+        'complaint to Ferncastle Windows, the composite front door they fitted on 6 nov (order FW-30914, £1,640) still doesnt lock properly, i have to lift the handle and shove it with my shoulder, and theres a draught under it u can feel from the sofa. rang 3 times, the fitter was meant to come back on 19 nov and never turned up and nobody called. want it fixed properly by fri 11 dec or a new door, and im not paying the last £164 till it is',
       tone: 'assertive',
       recipient: 'vendor',
       purpose: 'complaint',
@@ -8231,10 +8238,11 @@ describe('builtin generate — found in five requests read for the review (sessi
   it('ends an invitation whose answer is asked already on seeing them there (set 54)', async () => {
     const wreaths = await write({
       context:
-        'invite all our regulars to a wreath making evening at the shop thurs 10 dec 7 to 9pm. only room for 14 so book by ringing 01632 960644 or popping in',
+        'invite all our regulars to a wreath making evening at the shop thurs 10 dec 7 to 9pm, 35 each with all the foliage, ribbons and rings included plus mulled wine and mince pies. only room for 14 so book by ringing 01632 960644 or popping in. bring secateurs and gloves if u have them',
       tone: 'enthusiastic',
       recipient: 'customer',
       purpose: 'invitation',
+      senderName: 'Zephyrine and Urbano, Toadflax & Vetch Flowers',
     });
     expect(wreaths.content).toMatch(/Hope to see you there!/);
     expect(wreaths.content).not.toMatch(/Exciting times ahead/);

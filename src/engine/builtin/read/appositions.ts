@@ -38,6 +38,14 @@ const WHAT_THEY_ARE = String.raw`,\s+(?:(?:your|the|their)\s+(?:[\p{Ll}-]+\s+){0
 
 /** "it goes to the director you", "The application goes to you by Friday 8 January". */
 const GOES_TO_YOU = String.raw`(?:[Ii]t|[Tt]his|[Tt]he (?:letter|application|email))\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+(?:\p{Ll}+\s+){1,3})?you\b(?:\s+(?:by|before)\s+[^.;!?]+)?`;
+/** After a comma, up to the sentence's end; or a sentence of its own, with its full stop. */
+const GOES_TO_YOU_SAID = new RegExp(
+  `(?:,\\s*(?:and\\s+)?${GOES_TO_YOU}(?=\\s*(?:[.;!?]|$))|(?<=[.!?])\\s+${GOES_TO_YOU}\\s*[.!?])`,
+  'gu',
+);
+/** "ask them for some quick feedback …, and whether they'd use …": asked of the readers. */
+const ASK_THEM_FOR =
+  /\bask them for ((?:some |your |a little |a bit of )?(?:quick |short |honest |brief )?(?:feedback|thoughts|views|opinions)\b)(?:([^.!?]*?\bwhether )they(['’]d|\s+would)\b)?/g;
 
 /**
  * "Thank you, our caretaker, for staying …", "which Vida, their manager, told me about" to
@@ -46,7 +54,9 @@ const GOES_TO_YOU = String.raw`(?:[Ii]t|[Tt]his|[Tt]he (?:letter|application|ema
  * the email is for, left out.
  */
 export function youAlone(text: string, name = ''): string {
-  const reader = /^\p{Lu}[\p{L}'’-]+$/u.test(name) ? `|${name}` : '';
+  // The reader greeted by one name ("Quiteria", "Walpurga"), which the text may use.
+  const oneName = /^\p{Lu}[\p{L}'’-]+$/u.test(name);
+  const reader = oneName ? `|${name}` : '';
   return (
     text
       .replace(
@@ -55,13 +65,7 @@ export function youAlone(text: string, name = ''): string {
       )
       // "closing date Friday 15 January, it goes to the director Mr Oakenfold": whom the
       // email goes to is the caller's note, not news to the reader.
-      .replace(
-        new RegExp(
-          `(?:,\\s*(?:and\\s+)?${GOES_TO_YOU}(?=\\s*(?:[.;!?]|$))|(?<=[.!?])\\s+${GOES_TO_YOU}\\s*[.!?])`,
-          'gu',
-        ),
-        '',
-      )
+      .replace(GOES_TO_YOU_SAID, '')
       // "dont want it to sound like im blaming her, she was off sick …": how the caller wants
       // it to read, of the reader, a note to the writer; what follows the comma is still said.
       .replace(
@@ -77,12 +81,9 @@ export function youAlone(text: string, name = ''): string {
       // "Before I set my 2027 rates I'd like to ask them for some quick feedback …, and whether
       // they'd use …", in a feedback request: the ones asked are the readers.
       .replace(
-        /\bask them for ((?:some |your |a little |a bit of )?(?:quick |short |honest |brief )?(?:feedback|thoughts|views|opinions)\b[^.!?]*?\bwhether )they(['’]d|\s+would)\b/g,
-        'ask you for $1you$2',
-      )
-      .replace(
-        /\bask them for (?=(?:some |your |a little |a bit of )?(?:quick |short |honest |brief )?(?:feedback|thoughts|views|opinions)\b)/g,
-        'ask you for ',
+        ASK_THEM_FOR,
+        (_m, what: string, between: string | undefined, would: string | undefined) =>
+          `ask you for ${what}${between === undefined ? '' : `${between}you${would!}`}`,
       )
       // "Write my application for the sous chef job at …, to the owner, Mr Kempthorne": the
       // caller's note of what to write, and to whom, is the applying.
@@ -119,7 +120,7 @@ export function youAlone(text: string, name = ''): string {
       // "the 25 pound rush fee Walpurga mentioned on the phone", written to Walpurga at the
       // firm asked: the reader's own name, doing something, is "you".
       .replace(
-        /^\p{Lu}[\p{L}'’-]+$/u.test(name) && /\byou\b/i.test(text) && !/\bintroduc/i.test(text)
+        oneName && /\byou\b/i.test(text) && !/\bintroduc/i.test(text)
           ? new RegExp(
               String.raw`(?<=[\p{Ll},]\s)${name}(?=\s+(?:\p{Ll}+ed|said|told|gave|sent|quoted)\b)`,
               'gu',
@@ -129,7 +130,7 @@ export function youAlone(text: string, name = ''): string {
       )
       // "I interviewed Quiteria Eckersall …" written to Quiteria: her surname goes with her.
       .replace(
-        /^\p{Lu}[\p{L}'’-]+$/u.test(name)
+        oneName
           ? /\b([Yy]ou)\s+(?!(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}[\p{L}'’-]+(?=\s+(?:for|at|on|in|to|from|about|with|and|last|this|yesterday)\b|[,.;:!?])/gu
           : /(?!)/g,
         '$1',

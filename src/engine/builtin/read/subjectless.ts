@@ -29,6 +29,9 @@ const DONE_ON_DAY = new RegExp(
 
 /** "… boggy. booking a table": a sentence that opens on what the writer is doing (not after "hey!!"). */
 const DOING_NOW = String.raw`(?<!^(?:hey|hi|hello|hiya)\W*)([.?!]\s+)(booking|ordering|organising|organizing|bringing|making|getting|sending|doing)\s+(?=(?:a|an|the|some|\d)\b)`;
+const DOING_NOW_CLAUSE = new RegExp(DOING_NOW, 'gi');
+/** "… booking a table for 1pm so need to know by the 28th": and what the writer needs. */
+const DOING_SO_NEED = new RegExp(String.raw`${DOING_NOW}([^.?!]*?)\bso\s+need\s+`, 'gi');
 
 /**
  * A context's clause typed without its subject, said with it as a sentence of its own: "…, did 2 years
@@ -74,12 +77,12 @@ export function subjectsSaid(text: string): string {
       // "… boggy. booking a table for 1pm so need to know by the 28th": what the writer is
       // doing, and needs, with their subject.
       .replace(
-        new RegExp(String.raw`${DOING_NOW}([^.?!]*?)\bso\s+need\s+`, 'gi'),
+        DOING_SO_NEED,
         (_m, mark: string, verb: string, what: string) =>
           `${mark}${am} ${verb.toLowerCase()} ${what.trimEnd()}, so ${writer} need `,
       )
       .replace(
-        new RegExp(DOING_NOW, 'gi'),
+        DOING_NOW_CLAUSE,
         (_m, mark: string, verb: string) => `${mark}${am} ${verb.toLowerCase()} `,
       )
       // "… 3 times this month. just want the rule to be …": what the writer wants, with "I".

@@ -50,7 +50,9 @@ export function composeEmail(input: GenerateInput, deps: WriterDeps): WrittenEma
     ask,
     ending,
   ];
-  const content = undoubled(tidy(paragraphs.filter((p) => p.trim() !== '').join('\n\n')));
+  const content = framesJoined(
+    undoubled(tidy(paragraphs.filter((p) => p.trim() !== '').join('\n\n'))),
+  );
   return { subject: subjectFor(scene), content, tone: input.tone };
 }
 
@@ -314,25 +316,29 @@ function chunk(sentences: readonly string[]): string[] {
 
 /**
  * "thank you for for ten years …", "thank you you for …": a little word a frame says and the
- * caller's words say again, said once; and so the writing.
+ * caller's words say again, said once ("told you you'd hear": the second starts a clause).
  */
 function undoubled(text: string): string {
-  // ("told you you'd hear": the second is the start of its own clause.)
+  return text.replace(/\b(for|you|to|the|a|an|of|in|on|and|with|at|by)\s+\1\b(?!['’])/gi, '$1');
+}
+
+/**
+ * Where a frame's words meet the caller's and say a thing twice or crookedly: "I am writing
+ * to write to you …", "welcome you to …, who start on Saturday", "to see if you would like to
+ * get you in for …", "invite you from Bellfounders Brewery, who paid …", "give you at Brisco
+ * House an update".
+ */
+function framesJoined(text: string): string {
   return (
     text
-      .replace(/\b(for|you|to|the|a|an|of|in|on|and|with|at|by)\s+\1\b(?!['’])/gi, '$1')
-      // "I am writing to write to you at Plovermoor Radio …", of "Write to Corbin Lampitt at …".
       .replace(/\b(writing|write) to (?:write|email|message) to you\b/g, '$1 to you')
-      // "welcome you to the Bramblingham Community Fridge, who start on Saturday": "you" start.
       .replace(/\b(welcome you to [^,.;!?]+), who (start|join|begin|arrive)\b/g, '$1. You $2')
-      // "to see if you would like to get you in for a 2nd interview": to come in.
       .replace(/\bwould like to get you in\b/g, 'would like to come in')
-      // "invite you from Bellfounders Brewery, who paid 3,500 pounds for …": why them.
       .replace(
         /\b(invite you) from ([^,.;!?]+), who (?=(?:\p{Ll}+ed|paid|gave|sent|won|built|ran|made)\b)/gu,
         '$1, since $2 ',
       )
-      // "give you at Brisco House an update": where the readers are is theirs to know.
+      // Where the readers are is theirs to know.
       .replace(
         /\b(give|send|bring|offer)\s+you\s+at\s+(?:\p{Lu}[\p{L}&'’-]*\s+)+(?=(?:an?|the|some|our)\s)/gu,
         '$1 you ',

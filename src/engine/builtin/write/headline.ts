@@ -18,7 +18,7 @@ import {
   objectOfGerund,
   wholeName,
 } from './cuts.js';
-import { flawed, meetSubject, phraseSubject, subjectDate, wonSubject } from './subjectCheck.js';
+import { deedSubject, flawed, meetSubject, phraseSubject, subjectDate } from './subjectCheck.js';
 import {
   APPROVAL,
   CHECK,
@@ -37,7 +37,7 @@ import {
 } from './shapes.js';
 
 export function subjectFor(scene: Scene): string {
-  const meet = meetSubject(scene) ?? wonSubject(scene);
+  const meet = meetSubject(scene) ?? deedSubject(scene);
   if (meet !== undefined) return meet;
   // "… to their website contract" is theirs to the reader too: "your website contract".
   const written = finishSubject(

@@ -266,20 +266,28 @@ export function meetSubject(scene: Scene): string | undefined {
   return when === undefined ? undefined : `${capitalize(meet)} on ${capitalize(when)}?`;
 }
 
+/** A subject named by what happened, where the context says it: what was won, what went wrong. */
+export function deedSubject(scene: Scene): string | undefined {
+  return wonSubject(scene) ?? wrongSubject(scene);
+}
+
+/**
+ * "write to … to complain that our sponsors' names were left out of every on-air trail in
+ * November, although …": a complaint named by what went wrong.
+ */
+function wrongSubject(scene: Scene): string | undefined {
+  if (scene.input.purpose !== 'complaint') return undefined;
+  const wrong = /\bto complain (?:to you )?that ((?:our|the|my|your)\s[^,.;:!?]+)/.exec(
+    scene.input.context,
+  )?.[1];
+  return wrong === undefined || wrong.split(' ').length > 12 ? undefined : `Issue: ${wrong}`;
+}
+
 /**
  * "her cafe The Crooked Kettle won best independent cafe at the county food awards": what was
  * won is what the congratulations are on ("Congratulations on winning best independent cafe").
  */
-export function wonSubject(scene: Scene): string | undefined {
-  // "write to … to complain that our sponsors' names were left out of every on-air trail in
-  // November, although …": a complaint named by what went wrong.
-  const wrong =
-    scene.input.purpose === 'complaint'
-      ? /\bto complain (?:to you )?that ((?:our|the|my|your)\s[^,.;:!?]+)/.exec(
-          scene.input.context,
-        )?.[1]
-      : undefined;
-  if (wrong !== undefined && wrong.split(' ').length <= 12) return `Issue: ${wrong}`;
+function wonSubject(scene: Scene): string | undefined {
   if (scene.input.purpose !== 'congratulations') return undefined;
   const won =
     /\bwon\s+((?:best|the|a|an|first|second|third|gold|silver|bronze)\b[^,.;:!?]*?)(?=\s+(?:at|in|on|this|last|for)\b|[,.;:!?]|$)/i.exec(
