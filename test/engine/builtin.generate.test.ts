@@ -8247,4 +8247,33 @@ describe('builtin generate — found in five requests read for the review (sessi
     expect(wreaths.content).toMatch(/Hope to see you there!/);
     expect(wreaths.content).not.toMatch(/Exciting times ahead/);
   });
+
+  it("asks 'Could you …?' of 'whether you could …', says 'There's still nothing', and mends 'the pubs history' (five read for the review)", async () => {
+    const slots = await write({
+      context:
+        "Ask Benedetta whether she could take my Thursday parents' evening slots from 4pm to 5.30pm on 10 December, because I have a hospital appointment I can't move.",
+      tone: 'grateful',
+      recipient: 'colleague',
+      purpose: 'request',
+      recipientName: 'Benedetta',
+    });
+    expect(slots.subject).toBe("Could you take my Thursday parents' evening slots?");
+    const scaffold = await write({
+      context:
+        "chase Brindlecombe Scaffolding about the quote for the scaffold on our chimney, they came to measure up on tues 24 nov and said we'd have it by the end of that week. still nothing and the roofer can only do the week of 14 dec",
+      tone: 'friendly',
+      recipient: 'vendor',
+      purpose: 'follow_up',
+      recipientName: 'Idris',
+    });
+    expect(scaffold.content).toMatch(/There's still nothing and the roofer/);
+    const rating = await write({
+      context:
+        'well done to the whole kitchen team at the Marlowe Arms for getting the 5 star food hygiene rating on friday, first time in the pubs history',
+      tone: 'enthusiastic',
+      recipient: 'team',
+      purpose: 'congratulations',
+    });
+    expect(rating.content).toMatch(/the pub's history/);
+  });
 });

@@ -163,6 +163,13 @@ export function spelledOut(
       /\b(the|our|my)\s+(\p{Ll}{3,})s\s+(?=\d+(?:st|nd|rd|th)\s+(?:birthday|anniversary)\b)/gu,
       "$1 $2's ",
     )
+    // "first time in the pubs history": the pub's.
+    .replace(
+      /\b(the|our|my)\s+(pub|shop|club|school|church|village|team|company|charity|cafe|restaurant|business|town)s\s+(?=history\b)/g,
+      "$1 $2's ",
+    )
+    // "… end of that week. still nothing and …": what there is, with its subject.
+    .replace(/(^|[.!?]\s+)still nothing\b/gi, "$1There's still nothing")
     // "cash ok till spring", "bad news the cellar flooded": the verb and the colon typed
     // away.
     .replace(

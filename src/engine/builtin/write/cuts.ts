@@ -158,7 +158,9 @@ export function contextPhrase(context: string): string | undefined {
 export function didYou(verb: string, rest: string): string {
   const words = rest.trim().split(' ');
   const object = words.length <= 9 ? words.join(' ') : wholePhrase(words.slice(0, 6));
-  if (/^(?:are|can|will)$/i.test(verb)) return `${capitalize(verb.toLowerCase())} you ${object}?`;
+  // "whether you could take my Thursday slots" → "Could you take my Thursday slots?".
+  if (/^(?:are|can|will|could|would)$/i.test(verb))
+    return `${capitalize(verb.toLowerCase())} you ${object}?`;
   // "whether you have had a chance to sign …" → "Have you had a chance to sign …?"
   if (/^(?:have|has)$/i.test(verb) && /^(?:had|been|got|seen|signed|sent|read)\b/i.test(object))
     return `Have you ${object}?`;
