@@ -8276,4 +8276,158 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(rating.content).toMatch(/the pub's history/);
   });
+
+  it("gives 'her' and 'his' to the caller's mother, gran or neighbour named before them, and 'you' to the reader beside them (set 55)", async () => {
+    const lifts = await write({
+      context:
+        'thank Tudur for driving my mum to all 6 of her radiotherapy appointments at Kingsbarrow hospital in nov when i was stuck working away. she said he always had a flask of tea and a crossword ready for her. want to take him for a curry when im back on the 12th',
+      tone: 'grateful',
+      recipient: 'friend',
+      purpose: 'thank_you',
+      recipientName: 'Tudur',
+      senderName: 'Rafe',
+    });
+    expect(lifts.content).toMatch(/all 6 of her radiotherapy appointments/);
+    expect(lifts.content).toMatch(
+      /She said you always had a flask of tea and a crossword ready for her\./,
+    );
+    expect(lifts.content).toMatch(/take you for a curry/);
+    const flowers = await write({
+      context:
+        "Thank Eglantine at Feverfew Florist for doing the flowers for my grandad's funeral at St Rumbold's on Friday 27 November at two days' notice.",
+      additionalNotes:
+        'lots of people asked where the flowers came from and I handed out her card; my gran took the sweet peas home with her',
+      tone: 'grateful',
+      recipient: 'vendor',
+      purpose: 'thank_you',
+      recipientName: 'Eglantine',
+    });
+    expect(flowers.content).toMatch(/handed out your card/);
+    expect(flowers.content).toMatch(/My gran took the sweet peas home with her\./);
+    const scaffold = await write({
+      context:
+        'need a site meeting with Knaggs Scaffolding before they start on the Walsoken Terrace job mon 14 dec. the neighbour at no 9 is kicking off about access to his garage. any morning this week, 8am suits best',
+      tone: 'urgent',
+      recipient: 'vendor',
+      purpose: 'meeting_request',
+      recipientName: 'Ronan',
+    });
+    expect(scaffold.content).toMatch(/access to his garage/);
+    // A new sentence's "he" is still the reader's: the caller's dad was the last one named.
+    const manager = await write({
+      context:
+        'thank my manager Idwal for letting me work from home and do flexible hours for the 6 wks my dad was in hospital after his stroke. he never once made me feel bad about it and took two of my client calls himself.',
+      tone: 'grateful',
+      recipient: 'manager',
+      purpose: 'thank_you',
+      recipientName: 'Idwal',
+    });
+    expect(manager.content).toMatch(/after his stroke\. You never once made me feel bad/);
+  });
+
+  it("keeps 'their' of anyone and of another party named before it, says 'yours' for 'theirs', and mends 'Caius's' (set 55)", async () => {
+    const rent = await write({
+      context:
+        "Remind plot holders at Threxton Allotment Society that the rent for 2027 is due by Thursday 31 December. Anyone who hasn't paid by then may lose their plot to the waiting list.",
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'reminder',
+    });
+    expect(rent.content).toMatch(/may lose their plot/);
+    const party = await write({
+      context:
+        'invite Sowena and Conan to my 40th, sat 16 jan at the Pickled Heron in Ashwell Parva from 7.30. they can stay at ours after, the spare room is theirs if they want it',
+      tone: 'casual',
+      recipient: 'friend',
+      purpose: 'invitation',
+      recipientName: 'Sowena and Conan',
+    });
+    expect(party.content).toMatch(/The spare room is yours if you want it\./);
+    const update = await write({
+      context:
+        'Give our investors the November update for Quibblestone, our app for booking school music lessons.',
+      additionalNotes: 'we lost one school, Glenmorrow Academy, after their head of music left',
+      tone: 'professional',
+      recipient: 'investor',
+      purpose: 'status_update',
+    });
+    expect(update.content).toMatch(/after their head of music left/);
+    // Where the party named is the reader's own place, "their" is still "your".
+    const extinguishers = await write({
+      context:
+        "It's a year since we serviced the fire extinguishers at Bellwether Café on Haddow Lane, and their insurer needs them checked every twelve months.",
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'reminder',
+      recipientName: 'Mr Pardoe',
+    });
+    expect(extinguishers.content).toMatch(/and your insurer needs them checked/);
+    const housewarming = await write({
+      context:
+        "I missed Caius's housewarming in Foulsham on Saturday 28 November after promising I'd definitely be there.",
+      tone: 'friendly',
+      recipient: 'friend',
+      purpose: 'apology',
+      recipientName: 'Caius',
+    });
+    expect(housewarming.content).toMatch(/I missed your housewarming in Foulsham/);
+    expect(housewarming.subject).not.toMatch(/you is/);
+  });
+
+  it("welcomes and congratulates the reader without a 'who' clause about them, and names what they passed in the subject (set 55)", async () => {
+    const receptionist = await write({
+      context:
+        'Welcome Pernille Kjellberg, who starts as our receptionist at Marazion Physiotherapy on Monday 4 January.',
+      tone: 'friendly',
+      recipient: 'colleague',
+      purpose: 'welcome',
+      recipientName: 'Pernille',
+    });
+    expect(receptionist.content).toMatch(/welcome you\. You start as our receptionist/);
+    const passed = await write({
+      context:
+        "Minerva Drumgoole, who sits next to me in the Ledgerwood Surveying office, found out on Friday 27 November that she'd passed her chartered surveyor assessment at the first attempt.",
+      tone: 'enthusiastic',
+      recipient: 'colleague',
+      purpose: 'congratulations',
+      recipientName: 'Minerva',
+    });
+    expect(passed.subject).toBe('Congratulations on passing your chartered surveyor assessment');
+    expect(passed.content).toMatch(/You found out on Friday 27 November that you'd passed/);
+    const award = await write({
+      context:
+        'congrats to Aurelian at Spokeshave Bike Repairs for winning best independent business at the Quethiock Vale business awards last thurs',
+      tone: 'friendly',
+      recipient: 'partner',
+      purpose: 'congratulations',
+      recipientName: 'Aurelian',
+    });
+    expect(award.content).toMatch(/congratulate you on winning best independent business/);
+  });
+
+  it("says 'the rule is fill it up' as the rule, and 'its under a quarter' as 'it's' (set 55)", async () => {
+    const van = await write({
+      context:
+        'need to say something to Oksana about the shared van, its been left with the fuel light on 3 times this month. the rule is fill it up if its under a quarter, the fuel card is in the glovebox',
+      tone: 'diplomatic',
+      recipient: 'colleague',
+      purpose: 'complaint',
+      recipientName: 'Oksana',
+    });
+    expect(van.content).toMatch(/The rule is to fill it up if it's under a quarter\./);
+  });
+
+  it('asks families who came to a show to fill in a survey as "you", saying what they came to (set 55)', async () => {
+    const survey = await write({
+      context:
+        "Ask families who came to the Bobbin & Treadle Puppet Theatre's autumn matinees of The Snow Goose Who Wouldn't, which ran from 14 to 29 November, to fill in a short survey about the show, the seating and the café.",
+      tone: 'friendly',
+      recipient: 'customer',
+      purpose: 'feedback_request',
+    });
+    expect(survey.content).toMatch(
+      /ask you to fill in a short survey about the show, the seating and the café, since you came to the Bobbin & Treadle Puppet Theatre's autumn matinees/,
+    );
+    expect(survey.subject).toBe('Could you fill in a short survey about the show?');
+  });
 });

@@ -653,6 +653,20 @@ describe('quality scorer', () => {
     expect(demo).not.toContain('whether');
   });
 
+  it('takes the business a reader works at, named as whom a meeting is with, for no fact (set 55)', () => {
+    const site = factsOf({
+      context:
+        'need a site meeting with Knaggs Scaffolding before they start on the Walsoken Terrace job mon 14 dec',
+      tone: 'urgent',
+      recipient: 'vendor',
+      purpose: 'meeting_request',
+      recipientName: 'Ronan',
+    }).map((f) => f.text.toLowerCase());
+    expect(site).not.toContain('knaggs');
+    expect(site).not.toContain('scaffolding');
+    expect(site).toContain('walsoken');
+  });
+
   it('flags every leftover', () => {
     for (const text of [
       'Hi {{name}},',

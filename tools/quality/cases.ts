@@ -97,6 +97,7 @@ export const SET_FILES: Readonly<Record<SetName, readonly string[]>> = {
     'readthrough-52.yaml',
     'readthrough-53.yaml',
     'readthrough-54.yaml',
+    'readthrough-55.yaml',
   ],
   holdout: ['holdout.yaml', 'holdout-requests.yaml', 'readthrough.yaml'],
 };

@@ -361,12 +361,13 @@ export function factsOf(input: GenerateInput): Fact[] {
     for (const w of ['next', 'door']) seen.add(w);
   if (works !== undefined && !read.context.includes(works))
     for (const w of works.split(/\s+/)) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
-  // "follow up with Pellow & Daughters Opticians …", written to Jessamy there: the name of
-  // the business she works at is hers to know.
+  // "follow up with Pellow & Daughters Opticians …", "need a site meeting with Knaggs
+  // Scaffolding …", written to Jessamy or Ronan there: the name of the business they work
+  // at is theirs to know.
   const business =
     input.recipientName === undefined
       ? undefined
-      : /^\p{Ll}+(?:\s+up)?(?:\s+(?:with|to))?\s+((?:\p{Lu}[\p{L}'’-]*|&)(?:\s+(?:\p{Lu}[\p{L}'’-]*|&)){1,4})/u.exec(
+      : /^(?:\p{Ll}+(?:\s+up)?(?:\s+(?:with|to))?|(?:I\s+)?(?:[Nn]eed|[Ww]ant|[Ww]ould like)\s+(?:a|an)\s+(?:[\p{Ll}-]+\s+)?(?:meeting|call|chat)\s+with)\s+((?:\p{Lu}[\p{L}'’-]*|&)(?:\s+(?:\p{Lu}[\p{L}'’-]*|&)){1,4})/u.exec(
           input.context,
         )?.[1];
   for (const w of business?.split(/\s+/) ?? []) seen.add(w.toLowerCase());

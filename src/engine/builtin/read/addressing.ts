@@ -226,6 +226,12 @@ export class Addressing {
     // about a named party, whose "their" it is; the reader is not named in their own email.
     if (NAMED_SUBJECT.test(before) && !this.addressee.names.some((n) => before.includes(n)))
       return true;
+    const party = PARTY_THEN.exec(before)?.[1];
+    if (
+      party !== undefined &&
+      !this.addressee.names.some((n) => party.includes(n) || n.includes(party))
+    )
+      return true;
     // "children should wear their uniform": a modal may come between the subject and its verb.
     const plain = before.replace(
       /\s(?:should|must|will|can|could|may|might|need to|have to|would)(?=\s+[a-z]+\s+$)/i,
@@ -320,6 +326,16 @@ function pronounsAfterName(text: string, name: string): string {
     })
     .join('');
 }
+
+/**
+ * A party named in the clause before, then a new clause: "the labels for Mallowdyke Cider in
+ * 2025 and their sales rose", "one school, Glenmorrow Academy, after their head of music
+ * left". ("Brightline Dental on opening their second clinic", "the extinguishers at Bellwether
+ * Café …, and their insurer", "the leader of the 5th Haxby Scouts that our club and their
+ * group": the reader's own.)
+ */
+export const PARTY_THEN =
+  /(?:\b(?:for|with|from|by)|,)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+),?\s+(?:[^\s.,;:!?]+\s+){0,4}?(?:and|after|because|when|but|since|until|so)\s+$/u;
 
 /** "Those of you on the depot rota should report … at their usual start time": "your". */
 function theirsToo(text: string): string {

@@ -63,6 +63,11 @@ export function youAlone(text: string, name = ''): string {
         new RegExp(String.raw`\b([Yy]ou${reader})${WHAT_THEY_ARE}`, 'gu'),
         (_m, who: string) => (who === name ? 'you ' : `${who} `),
       )
+      // "You, who sits next to me in the office, found out …": who the reader is, they know.
+      .replace(
+        /(^|[.!?]\s+)You, who [^,.;!?]+, (?=\p{Ll}+ed\b|found|got|won|passed|made)/gu,
+        '$1You ',
+      )
       // "closing date Friday 15 January, it goes to the director Mr Oakenfold": whom the
       // email goes to is the caller's note, not news to the reader.
       .replace(GOES_TO_YOU_SAID, '')

@@ -107,6 +107,13 @@ export function withoutWho(rest: string, thanks = false): string {
     );
   if (told !== null)
     return ` to ${told[2]!.toLowerCase()} us ${/let/i.test(told[2]!) ? 'know ' : ''}${told[3]} you ${told[4]} of ${told[1]}${rest.slice(told[0].length)}`;
+  // "ask families who came to our autumn matinees, which ran …, to fill in a short survey":
+  // "ask you to fill in a short survey …, since you came to our autumn matinees, which ran …".
+  const since =
+    /^\s+who\s+(came|attended|joined us|took part|visited|stayed)((?:\s+(?:on|to|at|in|with))?\s+[^.;!?]+?),?\s+to\s+((?:fill in|fill out|complete|take|answer|rate|review|leave|share|give)\b[^.;!?]*)(.*)$/iu.exec(
+      rest,
+    );
+  if (since !== null) return ` to ${since[3]}, since you ${since[1]}${since[2]}${since[4]}`;
   // "… who ate with us last weekend how their meal was" → "… how your meal was when you ate with us last weekend".
   const asked = /^\s+who\s+([^,.;:!?]*?)\s+((?:how|what|whether|if|why|when)\b[^.;!?]*)(.*)$/i.exec(
     rest,

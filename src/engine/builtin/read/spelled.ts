@@ -206,7 +206,7 @@ export function spelledOut(
     )
     // "its broken down 3 times": "it's", before what it is or has done.
     .replace(
-      /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking|blocking|raining|coming|taking|working|running|happened|finished|ready|back|twice|once|mid|early)\b|\d)/g,
+      /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking|blocking|raining|coming|taking|working|running|happened|finished|ready|back|twice|once|mid|early|under|above|below|empty|full|low|half)\b|\d)/g,
       "$1t's ",
     )
     // "the p60 from her job", "an a4 envelope": a form's or a size's code is in capitals.
@@ -429,7 +429,14 @@ function isFor(text: string): string {
       terms[i - 1]?.tags.has('Preposition') === true ||
       terms[i - 1]?.tags.has('Possessive') === true ||
       t.tags.has('Date') ||
-      TIME_WORDS.test(word)
+      TIME_WORDS.test(word) ||
+      // "I missed Caius's housewarming": a name a deed was done to, and its own.
+      (/^\p{Lu}/u.test(word) &&
+        (terms[i - 1]?.tags.has('PastTense') === true ||
+          /^\p{Ll}{2,}ed$/u.test(terms[i - 1]?.text ?? '')) &&
+        !/^(?:said|thought|heard|knew|guessed|reckoned|believed|hoped|told|felt)$/i.test(
+          terms[i - 1]?.text ?? '',
+        ))
     )
       return;
     // compromise guesses "is" too often: "Ledgerly's invoicing features", "the bookshop's

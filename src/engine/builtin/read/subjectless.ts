@@ -90,10 +90,11 @@ export function subjectsSaid(text: string): string {
         /([.?!]\s+)[Jj]ust\s+(want|need|wanted)\s+(?=(?:to|the|a|an|you|everyone)\b)/g,
         (_m, mark: string, verb: string) => `${mark}${writer} just ${verb} `,
       )
-      // "the rule to be fill it back up": the rule, after a colon.
+      // "the rule to be fill it back up": the rule, after a colon; "the rule is fill it up":
+      // "the rule is to fill it up".
       .replace(
         /\b(rule (?:is|to be|should be))\s+(?=(?:fill|put|leave|keep|bring|return|check|clean|lock|sign|write)\b)/g,
-        '$1: ',
+        (_m, rule: string) => (rule === 'rule is' ? 'rule is to ' : `${rule}: `),
       )
       // "… in time. still missing the rental income figures": what the writer still lacks.
       .replace(

@@ -3,7 +3,7 @@
  * "you are", "them" is "you" where it stands for people ("thank them"), not things ("collected them").
  */
 import { isPluralNoun, termsOf } from '../nlp.js';
-import { DONE_TO_PEOPLE } from './addressing.js';
+import { DONE_TO_PEOPLE, PARTY_THEN } from './addressing.js';
 import { TRADING_NAME } from './roles.js';
 
 const AGREE: Readonly<Record<string, string>> = {
@@ -103,9 +103,17 @@ export function toYou(
           (OTHERS_IN_SENTENCE.test(sentenceBefore(all, at)) ||
             COUNTED_SUBJECT.test(sentenceBefore(all, at).split(/,\s+/).at(-1) ?? ''))) ||
         GROUP_OWNS.test(all.slice(0, at)) ||
+        (/^their$/i.test(w) && theirsOfOthers(sentenceBefore(all, at), name)) ||
         (single && someoneElse(all, at, w, name))
           ? w
           : 'your',
+      )
+      // "the spare room is theirs if they want it", to the two: "yours".
+      .replace(single && !theirs ? /(?!)/g : /\btheirs\b/g, (w, at: number, all: string) =>
+        // "9 of our 23 drivers haven't sent theirs": the drivers'.
+        theirsOfOthers(sentenceBefore(all, at), name) || COUNTED_OF.test(sentenceBefore(all, at))
+          ? w
+          : 'yours',
       )
       .replace(new RegExp(String.raw`\b(?:${self})\b`, 'g'), 'yourself')
       // "each of them gets a mentor", to the group: "each of you".
@@ -247,7 +255,8 @@ function firstGendered(rest: string, name: string): string | undefined {
     const others = [...before.matchAll(NAMED_DOER)].filter(
       (d) => !NOT_PEOPLE.test(d[1]!) && d[1] !== reader,
     );
-    if (others.length === 0) return m[1];
+    const female = /^s/i.test(m[1]!);
+    if (others.length === 0 && !kinLast(rest, m.index, female, name)) return m[1];
   }
   return undefined;
 }
@@ -263,6 +272,15 @@ const COUNTED_OF =
 
 const ANYONE_BEFORE =
   /\b(?:anyone|anybody|someone|somebody|no one|nobody|each person|whoever|some people)\b/i;
+
+/** Whether "their" in a clause is anyone's, or a party's named before it, not the reader's. */
+function theirsOfOthers(before: string, reader: string): boolean {
+  if (ANYONE_BEFORE.test(before)) return true;
+  const party = PARTY_THEN.exec(before)?.[1];
+  return (
+    party !== undefined && (reader === '' || (!party.includes(reader) && !reader.includes(party)))
+  );
+}
 
 function capitalized(alternatives: string): string {
   return alternatives
@@ -308,6 +326,42 @@ const MY_SHE_BEFORE = new RegExp(String.raw`\bmy\s+(?:${KIN_SHE})\s+(?:\S+\s+){0
 const MY_HE_BEFORE = new RegExp(String.raw`\bmy\s+(?:${KIN_HE})\s+(?:\S+\s+){0,3}$`, 'i');
 const OWN_SHE = ownDoing(`${KIN_SHE}|${KIN_ANY}`);
 const OWN_HE = ownDoing(`${KIN_HE}|${KIN_ANY}`);
+/** One of the caller's own, or the neighbour, named ("my mum", not "my mum's birthday"). */
+const KIN_SHE_NAMED = new RegExp(
+  String.raw`\b(?:my|our|the)\s+(?:${KIN_SHE}|${KIN_ANY})\b(?!['\u2019])`,
+  'gi',
+);
+const KIN_HE_NAMED = new RegExp(
+  String.raw`\b(?:my|our|the)\s+(?:${KIN_HE}|${KIN_ANY})\b(?!['\u2019])`,
+  'gi',
+);
+
+/**
+ * Whether the pronoun at `at` is one of the caller's own, named before it with the reader
+ * not named since: earlier in its sentence ("my gran took the sweet peas home with her",
+ * "the neighbour … about access to his garage"), or in the sentence before where this one
+ * speaks of two, a "she" and a "he" ("driving my mum to … her appointments. She said he
+ * always had a flask of tea ready for her": hers, and he is the reader). ("my dad was in
+ * hospital. He never once made me feel bad" is the reader, as a new sentence's subject.)
+ */
+function kinLast(all: string, at: number, female: boolean, reader: string): boolean {
+  const before = all.slice(0, at);
+  let last = -1;
+  for (const m of before.matchAll(female ? KIN_SHE_NAMED : KIN_HE_NAMED)) {
+    last = m.index + m[0].length;
+  }
+  if (last < 0) return false;
+  const since = before.slice(last);
+  const readerFirst = reader.replace(TITLED, '').trim().split(/\s+/)[0] ?? '';
+  if (/\byou\b/i.test(since) || (readerFirst !== '' && since.includes(readerFirst))) return false;
+  const boundaries = /[.!?;]\s/g;
+  if (!boundaries.test(since)) return true;
+  if (/[.!?;]\s[^]*[.!?;]\s/.test(since)) return false;
+  const end = /[.!?;](?:\s|$)/.exec(all.slice(at));
+  const sentence = all.slice(before.search(/[^.!?;]*$/), end === null ? undefined : at + end.index);
+  return (female ? /\b(?:he|him|his)\b/i : /\b(?:she|her|hers)\b/i).test(sentence);
+}
+
 /** A person named doing something: "Zofia could …", "Councillor Brannigan has …". */
 const NAMED_DOER = new RegExp(String.raw`\b(\p{Lu}\p{Ll}+)\s+${DOES}`, 'gu');
 /** Capitalized words that start sentences or name days, not people. */
@@ -332,6 +386,7 @@ function someoneElse(all: string, at: number, pronoun: string, reader: string): 
   const before = all.slice(start + 1, at);
   const female = /^(?:she|her|hers|herself)\b/i.test(pronoun);
   if ((female ? OWN_SHE : OWN_HE).test(before)) return true;
+  if (kinLast(all, at, female, reader)) return true;
   // "so that I can take my dad to his dialysis": one of the caller's own of the pronoun's
   // gender, named just before it.
   if ((female ? MY_SHE_BEFORE : MY_HE_BEFORE).test(before)) return true;

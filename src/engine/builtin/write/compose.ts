@@ -324,16 +324,19 @@ function undoubled(text: string): string {
 
 /**
  * Where a frame's words meet the caller's and say a thing twice or crookedly: "I am writing
- * to write to you …", "welcome you to …, who start on Saturday", "to see if you would like to
- * get you in for …", "invite you from Bellfounders Brewery, who paid …", "give you at Brisco
- * House an update".
+ * to write to you …", "welcome you to …, who start on Saturday", "welcome you, who starts …",
+ * "to see if you would like to get you in for …", "invite you from Bellfounders Brewery, who
+ * paid …", "give you at Brisco House an update".
  */
 function framesJoined(text: string): string {
   return (
     text
       .replace(/\b(writing|write) to (?:write|email|message) to you\b/g, '$1 to you')
       .replace(/\b(welcome you to [^,.;!?]+), who (start|join|begin|arrive)\b/g, '$1. You $2')
+      // "welcome you, who starts as our receptionist …": "welcome you. You start as …".
+      .replace(/\b(welcome you), who (start|join|begin|arrive)s\b/g, '$1. You $2')
       .replace(/\bwould like to get you in\b/g, 'would like to come in')
+      .replace(/\bcongratulate you for (?=\p{Ll}+ing\b)/gu, 'congratulate you on ')
       .replace(
         /\b(invite you) from ([^,.;!?]+), who (?=(?:\p{Ll}+ed|paid|gave|sent|won|built|ran|made)\b)/gu,
         '$1, since $2 ',

@@ -30,9 +30,10 @@ export function flawed(subject: string, context: string): boolean {
     /^(?:how|what|why|when|where|who|which|\d+)\s*:/i.test(subject) ||
     // "… still hasn't been dealt" of "dealt with": a verb cut from its particle.
     /\b(?:dealt|looked|taken care|got rid)$/i.test(subject) ||
-    // "Update: you who've ordered …", "… attention: you, the managing agent", "Welcome to who
+    // "Update: you who've ordered …", "… attention: you, the managing agent", "Congratulations:
+    // you", "Welcome to who
     // joins …": the reader or a relative pronoun where the topic should be.
-    /\byou,?\s+who\b|:\s+you(?:[,!.]|\s+(?:at|of|in|on|for)\b)|\bto\s+who\b/i.test(subject) ||
+    /\byou,?\s+who\b|:\s+you(?:[,!.]|$|\s+(?:at|of|in|on|for)\b)|\bto\s+who\b/i.test(subject) ||
     // "Apologies for I completely missed …": a clause's subject after a preposition.
     /\b(?:for|on|about|of)\s+(?:I|we|he|she|they)\s/.test(subject) ||
     // "Quick question: I'm a mobile knife sharpener, come": one word of the next clause.
@@ -290,12 +291,15 @@ function wrongSubject(scene: Scene): string | undefined {
 function wonSubject(scene: Scene): string | undefined {
   if (scene.input.purpose !== 'congratulations') return undefined;
   const won =
-    /\bwon\s+((?:best|the|a|an|first|second|third|gold|silver|bronze)\b[^,.;:!?]*?)(?=\s+(?:at|in|on|this|last|for)\b|[,.;:!?]|$)/i.exec(
+    /\b(won|passed|earned|landed|completed)\s+((?:best|the|a|an|first|second|third|gold|silver|bronze|her|his|their|your)\b[^,.;:!?]*?)(?=\s+(?:at|in|on|this|last|for|after)\b|[,.;:!?]|$)/i.exec(
       scene.input.context,
-    )?.[1];
-  return won === undefined || won.split(' ').length > 8
-    ? undefined
-    : `Congratulations on winning ${won}`;
+    );
+  if (won === null || won[2]!.split(' ').length > 8) return undefined;
+  // "found out she'd passed her chartered surveyor assessment": "on passing your …".
+  const what = won[2]!.replace(/^(?:her|his|their)\b/i, 'your');
+  const doing =
+    won[1]!.toLowerCase() === 'won' ? 'winning' : won[1]!.toLowerCase().replace(/ed$/, 'ing');
+  return `Congratulations on ${doing} ${what}`;
 }
 
 /** A meeting named by what is had at it: "for a coffee", "over lunch". */
