@@ -8430,4 +8430,67 @@ describe('builtin generate — found in five requests read for the review (sessi
     );
     expect(survey.subject).toBe('Could you fill in a short survey about the show?');
   });
+
+  it("chases the reader up, leaves out where they work and the caller's notes on how to write, and says 'it's looking good' (set 55)", async () => {
+    const xray = await write({
+      context:
+        'chase up Dr Dalgleish about signing off the 18,500 for the new x-ray unit, we sent him the business case on 2 nov. i know hes been buried with the winter flu clinics so dont be pushy',
+      tone: 'diplomatic',
+      recipient: 'executive',
+      purpose: 'follow_up',
+      recipientName: 'Dr Dalgleish',
+    });
+    expect(xray.content).toMatch(/chase you up about signing off/);
+    expect(xray.content).toMatch(/I know you've been buried with the winter flu clinics\./);
+    expect(xray.content).not.toMatch(/pushy/);
+    const floor = await write({
+      context:
+        'Follow up with Benedick Gatenby at Cragsmoor Veterinary Practice about the quote we sent on Monday 16 November for replacing the kennel-room floor with seamless resin.',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'follow_up',
+      recipientName: 'Mr Gatenby',
+    });
+    expect(floor.content).toMatch(/follow up with you about the quote we sent/);
+    expect(floor.subject).not.toMatch(/:\s+at\b/);
+    const trial = await write({
+      context:
+        'follow up w Rozenn about her sous chef trial shift last thurs 26 nov. tell her its looking good and shell hear from us by fri 4 dec at the latest',
+      tone: 'friendly',
+      recipient: 'candidate',
+      purpose: 'follow_up',
+      recipientName: 'Rozenn',
+    });
+    expect(trial.content).toMatch(/tell you it's looking good and you'll hear from us/);
+  });
+
+  it("announces to customers without whose they are, leaves out the caller's plan to email them, and spells 'insta' (set 55)", async () => {
+    const bakery = await write({
+      context:
+        'Announce to customers of Tansyfield Bakery that the Market Street shop closes after trading on Saturday 9 January.',
+      tone: 'enthusiastic',
+      recipient: 'customer',
+      purpose: 'announcement',
+      senderName: 'Clotilde and Mawgan, Tansyfield Bakery',
+    });
+    expect(bakery.content).toMatch(/announce to you that the Market Street shop closes/);
+    const knives = await write({
+      context:
+        'im a mobile knife sharpener, just started covering Lelant and the villages round it. want to email the restaurants and butchers there. i come to them and sharpen on site in the van, 4 pounds a knife',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    });
+    expect(knives.content).not.toMatch(/email you/);
+    expect(knives.content).toMatch(/I come to you and sharpen on site/);
+    const barista = await write({
+      context:
+        'applying for the saturday barista job at the Ravelled Sleeve cafe, saw it on their insta.',
+      tone: 'enthusiastic',
+      recipient: 'manager',
+      purpose: 'job_application',
+      recipientName: 'Kezia',
+    });
+    expect(barista.content).toMatch(/Instagram/);
+  });
 });

@@ -665,6 +665,35 @@ describe('quality scorer', () => {
     expect(site).not.toContain('knaggs');
     expect(site).not.toContain('scaffolding');
     expect(site).toContain('walsoken');
+    const xray = factsOf({
+      context:
+        'chase up Dr Dalgleish about the new x-ray unit. i know hes been buried with the winter flu clinics so dont be pushy',
+      tone: 'diplomatic',
+      recipient: 'executive',
+      purpose: 'follow_up',
+      recipientName: 'Dr Dalgleish',
+    }).map((f) => f.text.toLowerCase());
+    expect(xray).not.toContain('pushy');
+    expect(xray).toContain('x-ray');
+    const floor = factsOf({
+      context:
+        'Follow up with Benedick Gatenby at Cragsmoor Veterinary Practice about the quote we sent for the kennel-room floor.',
+      tone: 'professional',
+      recipient: 'client',
+      purpose: 'follow_up',
+      recipientName: 'Mr Gatenby',
+    }).map((f) => f.text.toLowerCase());
+    expect(floor).not.toContain('cragsmoor');
+    expect(floor).toContain('kennel-room');
+    const knives = factsOf({
+      context:
+        'im a mobile knife sharpener in Lelant. want to email the restaurants and butchers there. first visit half price',
+      tone: 'friendly',
+      recipient: 'prospect',
+      purpose: 'cold_outreach',
+    }).map((f) => f.text.toLowerCase());
+    expect(knives).not.toContain('butchers');
+    expect(knives).toContain('lelant');
   });
 
   it('flags every leftover', () => {

@@ -226,7 +226,7 @@ const GROUP_AT =
   /^(?:please\s+)?(?:(?:remind|tell|give|update|thank|invite|welcome)\s+|send\s+(?:a\s+\p{Ll}+\s+)?to\s+)(?:all\s+)?(?:everyone|everybody|all staff|staff|the\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)\s+(?:at|in|of|from)\s+((?:the\s+)?[\p{L}&'’-]+(?:\s+[\p{L}&'’-]+){0,4}?)(?=\s+(?:that|about|to|an?|the|on|for)\b|[,.;:!?]|$)|\b(?:the|a)\s+(?:guy|man|woman|lady|chap|person|people|folks?)\s+from\s+((?:the\s+)?\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*){0,4}),\s+\p{Lu}/iu;
 
 const NOTES_TO_WRITER =
-  /\band\s+explain\s+what\s+happens\s+(?:now|next)\b|\b(?:don['’]?t|do not)\s+want\s+(?:it|this)\s+to\s+(?:sound|come across|seem|read)\s+(?:like|as if|as though)\b[^.!?,;]*|\b(?:it|this|the letter|the application|the email)\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+)?[\p{L} ]+(?:,\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+,)?(?:\s+(?:by|before)\s+[^.;!?]+)?/giu;
+  /(?:^|[.!?]\s+)(?:I\s+)?(?:want|need|would like)\s+to\s+(?:email|write to|message|contact)\s+(?:the\s+)?\p{Ll}+(?:\s+and\s+(?:the\s+)?\p{Ll}+)?(?:\s+(?:there|here|nearby|round here|in the area))?(?=[.!?]|$)|\bso\s+(?:don['’]?t|do not)\s+be\s+(?:too\s+)?(?:pushy|harsh|blunt|rude)\b|\band\s+explain\s+what\s+happens\s+(?:now|next)\b|\b(?:don['’]?t|do not)\s+want\s+(?:it|this)\s+to\s+(?:sound|come across|seem|read)\s+(?:like|as if|as though)\b[^.!?,;]*|\b(?:it|this|the letter|the application|the email)\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+)?[\p{L} ]+(?:,\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+,)?(?:\s+(?:by|before)\s+[^.;!?]+)?/giu;
 
 /** "following up w Philomena, the manager at Saplings & Sparrows nursery, …": the reader's role there. */
 const NAMED_THEN_ROLE =
@@ -449,6 +449,13 @@ export function factsOf(input: GenerateInput): Fact[] {
     // "Dr Ninian Upjohn, the curator at Ravensgarth Museum, …": who she is, beside her name.
     const beside = BESIDE_NAME.exec(input.context.slice(full.index + full[0].length))?.[1];
     for (const w of beside?.split(/\s+/) ?? []) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
+    // "Benedick Gatenby at Cragsmoor Veterinary Practice": where he works, his to know, said
+    // or not.
+    const place =
+      /^\s+(?:at|from)\s+((?:\p{Lu}[\p{L}&'’-]*|&)(?:\s+(?:\p{Lu}[\p{L}&'’-]*|&)){0,4})/u.exec(
+        input.context.slice(full.index + full[0].length),
+      )?.[1];
+    for (const w of place?.split(/\s+/) ?? []) seen.add(w.toLowerCase());
   }
   // "a covering letter to the managing director, Dr Wetherall-Ngata", "feedback from my
   // manager, Odhran,": the post before the reader's name is who they are, no news to them.

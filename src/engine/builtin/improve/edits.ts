@@ -314,7 +314,7 @@ export function caseFor(text: string, start: number, original: string, to: strin
 
 /** Words that keep their capital anywhere in a sentence ("xmas" → "Christmas"). */
 const PROPER =
-  /^(?:Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|June|July|August|September|October|November|December)\b/;
+  /^(?:Christmas|Easter|Instagram|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|June|July|August|September|October|November|December)\b/;
 
 /**
  * Removes a phrase with the comma and space after it ("Basically, we" → "We"), the commas

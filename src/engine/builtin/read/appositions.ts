@@ -77,6 +77,18 @@ export function youAlone(text: string, name = ''): string {
         /(^|[.!?]\s+)(?:but\s+)?(?:I\s+)?(?:don['’]t|do not)\s+want\s+(?:it|this)\s+to\s+(?:sound|come across|seem|read)\s+(?:like|as if|as though)\b[^.!?,;]*\byou\b[^.!?,;]*(?:[,;]\s*(\p{Ll})|[.!?]\s*|$)/giu,
         (_m, before: string, next: string | undefined) => before + (next?.toUpperCase() ?? ''),
       )
+      // "want to email the restaurants and butchers there": the caller's plan, not news to them
+      // ("want to email them about putting beehives on their roofs" says what it is about).
+      .replace(
+        /(^|[.!?]\s+)(?:I\s+)?(?:want|need|would like)\s+to\s+(?:email|write to|message|contact)\s+you\b(?:\s+and\s+(?:the\s+)?\p{Ll}+)?(?:\s+(?:there|here|nearby|round here|in the area))?(?:[.!?]\s*|$)/giu,
+        '$1',
+      )
+      // "I know you've been buried with the flu clinics so don't be pushy": how to write it,
+      // a note to the writer; what it follows is still said.
+      .replace(
+        /,?\s+so\s+(?:don['’]t|do not)\s+be\s+(?:too\s+)?(?:pushy|harsh|blunt|rude)\b/giu,
+        '',
+      )
       // "quarterly update for our 9 investors in Gullyfoot Cider": the update is on the firm;
       // its investors are the ones written to.
       .replace(

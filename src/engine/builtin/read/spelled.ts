@@ -206,7 +206,7 @@ export function spelledOut(
     )
     // "its broken down 3 times": "it's", before what it is or has done.
     .replace(
-      /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking|blocking|raining|coming|taking|working|running|happened|finished|ready|back|twice|once|mid|early|under|above|below|empty|full|low|half)\b|\d)/g,
+      /\b([Ii])ts\s+(?=(?:been|broken|got|gone|not|a|an|the|so|too|very|really|just|still|all|now|only|always|never|going|getting|due|ok|okay|fine|done|over|late|free|closed|open|stopped|started|leaking|blocking|raining|coming|taking|working|running|happened|finished|ready|back|twice|once|mid|early|under|above|below|empty|full|low|half|looking)\b|\d)/g,
       "$1t's ",
     )
     // "the p60 from her job", "an a4 envelope": a form's or a size's code is in capitals.

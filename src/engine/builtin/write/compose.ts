@@ -337,6 +337,17 @@ function framesJoined(text: string): string {
       .replace(/\b(welcome you), who (start|join|begin|arrive)s\b/g, '$1. You $2')
       .replace(/\bwould like to get you in\b/g, 'would like to come in')
       .replace(/\bcongratulate you for (?=\p{Ll}+ing\b)/gu, 'congratulate you on ')
+      .replace(/\bchase up you\b/g, 'chase you up')
+      // "announce to you of Tansyfield Bakery that …": whose customers the readers are, unsaid.
+      .replace(
+        /\b(to you) of (?:the\s+)?\p{Lu}[\p{L}&'’-]*(?:\s+(?:\p{Lu}[\p{L}&'’-]*|&))*(?=\s+that\b)/gu,
+        '$1',
+      )
+      // "follow up with you at Cragsmoor Veterinary Practice about …": where they work, theirs.
+      .replace(
+        /\b(follow up with you|catch up with you|chase you up) at (?:\p{Lu}[\p{L}&'’-]*\s+)*\p{Lu}[\p{L}&'’-]*(?=\s+(?:about|on|regarding)\b)/gu,
+        '$1',
+      )
       .replace(
         /\b(invite you) from ([^,.;!?]+), who (?=(?:\p{Ll}+ed|paid|gave|sent|won|built|ran|made)\b)/gu,
         '$1, since $2 ',

@@ -26,6 +26,8 @@ export function flawed(subject: string, context: string): boolean {
     /,$|\b(?:be|been|being|to|have|has|had|is|are|was|were|will|would|can|could|should|must)$/i.test(
       subject,
     ) ||
+    // "Following up: at Cragsmoor Veterinary Practice": where the reader is, not the topic.
+    /:\s+(?:at|in|from)\s+\p{Lu}/u.test(subject) ||
     // "How: where things stand", "4: where things stand": a label that names nothing.
     /^(?:how|what|why|when|where|who|which|\d+)\s*:/i.test(subject) ||
     // "… still hasn't been dealt" of "dealt with": a verb cut from its particle.
