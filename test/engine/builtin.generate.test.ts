@@ -8493,4 +8493,29 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(barista.content).toMatch(/Instagram/);
   });
+
+  it('names a complaint by what went wrong up to when, and an apology by what we did, without its date (set 55)', async () => {
+    const recycling = await write({
+      context:
+        'Write to the chief executive of Hallowmere District Council, Mrs Peverill-Agyeman, to complain that the recycling collection on Campion Close has been missed four times since 1 October, most recently on Thursday 26 November. I reported each one online.',
+      tone: 'formal',
+      recipient: 'executive',
+      purpose: 'complaint',
+      recipientName: 'Mrs Peverill-Agyeman',
+    });
+    expect(recycling.subject).toBe(
+      'Issue: the recycling collection on Campion Close has been missed four times',
+    );
+    const grooming = await write({
+      context:
+        'say sorry to mrs Blenkinsop, we double booked the grooming slot for her spaniel Marmite on sat 28 nov and she drove 25 mins for nothing',
+      tone: 'apologetic',
+      recipient: 'customer',
+      purpose: 'apology',
+      recipientName: 'Mrs Blenkinsop',
+    });
+    expect(grooming.subject).toBe(
+      'Sorry we double booked the grooming slot for your spaniel Marmite',
+    );
+  });
 });

@@ -6,7 +6,7 @@
 import { findFacts } from '../read/facts.js';
 import type { Scene } from '../plan/scene.js';
 import { composeSubject, upTo } from './subject.js';
-import { capitalize, oneLine } from '../text.js';
+import { capitalize } from '../text.js';
 import {
   clauseCut,
   contextPhrase,
@@ -19,11 +19,11 @@ import {
   wholeName,
 } from './cuts.js';
 import { deedSubject, flawed, meetSubject, phraseSubject, subjectDate } from './subjectCheck.js';
+import { sorrySubject } from './sorry.js';
 import {
   APPROVAL,
   CHECK,
   CHOICE,
-  DONE,
   LEAVE,
   LEAVE_LATER,
   MEETING_ABOUT,
@@ -244,16 +244,8 @@ function subjectOf(scene: Scene): string {
   // "check whether you got the budget spreadsheet I sent" → "Did you get the budget spreadsheet?"
   const check = CHECK.exec(scene.input.context);
   if (check !== null) return didYou(check[1]!, check[2]!);
-  // "I missed your farewell lunch yesterday" → "Sorry I missed your farewell lunch"; "say
-  // sorry that I completely forgot to walk Pipkin …" too; "we …" said whole, of us alone.
-  const [, who = 'I', own = ''] =
-    /^(?:(?:say sorry|apologi[sz]e) that |(?:In|At|On|During) [^,.;:!?]{3,40}? (?=I |we ))?(I|we)\s+([^,.;:!?]+?)(?:[.!]?$|[,;.]\s)/.exec(
-      oneLine(scene.input.context),
-    ) ?? [];
-  const whole = who === 'I' || (own.split(' ').length <= 10 && !/\btheir\b/.test(own));
-  // "I make wedding cakes, and …" is who the writer is; what they are sorry for is done.
-  if (own !== '' && whole && scene.input.purpose === 'apology' && DONE.test(own))
-    return `Sorry ${who} ${upTo(own.replace(/\s*\([^)]*\)/g, '').replace(/\s+(?:yesterday|today|this (?:morning|afternoon|week)|last \w+)$/i, ''), 11)}`;
+  const sorry = sorrySubject(scene);
+  if (sorry !== undefined) return sorry;
   // "I'm the conveyancer handling your purchase of 14 Pennywhistle Lane and …" → "Update on
   // your purchase of 14 Pennywhistle Lane": the news is about what the writer looks after.
   const handled =

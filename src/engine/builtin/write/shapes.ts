@@ -62,4 +62,4 @@ export const WELCOME_BACK = /^welcome you back\b(?:\s+((?:from|after|to)\s+[^,.;
 
 /** A deed done, after any adverb: "completely forgot …", "put the wrong VAT …", "double-booked …". */
 export const DONE =
-  /^(?:(?:completely|totally|just|accidentally|stupidly|only|clean)\s+)?(?:have to|need to|can['’]t|cannot|couldn['’]t|won['’]t be able to|[\p{Ll}-]+ed|forgot|put|gave|sent|left|took|made|broke|lost|told|said|got|let|ran|wrote|fell|went|did|hit|shut|cut|set|spent|threw|drove|overslept)\b/u;
+  /^(?:(?:completely|totally|just|accidentally|stupidly|only|clean|double)\s+)?(?:have to|need to|can['’]t|cannot|couldn['’]t|won['’]t be able to|[\p{Ll}-]+ed|forgot|put|gave|sent|left|took|made|broke|lost|told|said|got|let|ran|wrote|fell|went|did|hit|shut|cut|set|spent|threw|drove|overslept)\b/u;

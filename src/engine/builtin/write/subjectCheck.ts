@@ -274,15 +274,13 @@ export function deedSubject(scene: Scene): string | undefined {
   return wonSubject(scene) ?? wrongSubject(scene);
 }
 
-/**
- * "write to … to complain that our sponsors' names were left out of every on-air trail in
- * November, although …": a complaint named by what went wrong.
- */
+/** "… to complain that our sponsors' names were left out of …, although …": what went wrong. */
 function wrongSubject(scene: Scene): string | undefined {
   if (scene.input.purpose !== 'complaint') return undefined;
-  const wrong = /\bto complain (?:to you )?that ((?:our|the|my|your)\s[^,.;:!?]+)/.exec(
-    scene.input.context,
-  )?.[1];
+  const wrong =
+    /\bto complain (?:to you )?that ((?:our|the|my|your)\s[^,.;:!?]+?)(?=\s+(?:since|most recently|again|despite|although|because)\b|[,.;:!?]|$)/.exec(
+      scene.input.context,
+    )?.[1];
   return wrong === undefined || wrong.split(' ').length > 12 ? undefined : `Issue: ${wrong}`;
 }
 
