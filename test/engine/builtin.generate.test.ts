@@ -8518,4 +8518,25 @@ describe('builtin generate — found in five requests read for the review (sessi
       'Sorry we double booked the grooming slot for your spaniel Marmite',
     );
   });
+
+  it("reminds the kitchen as 'you that …', says 'it could be', and keeps a contract's code inside its sentence (set 55)", async () => {
+    const inspection = await write({
+      context:
+        'remind the kitchen at the Gorsefield Arms the council food hygiene inspector is coming wed 9 dec, could be any time that day',
+      tone: 'urgent',
+      recipient: 'team',
+      purpose: 'reminder',
+    });
+    expect(inspection.content).toMatch(
+      /remind you that the council food hygiene inspector is coming Wednesday 9 December\. It could be any time that day\./,
+    );
+    const linen = await write({
+      context:
+        "Brightsedge Linen has delivered stained tablecloths three weeks running. Our contract, BL-4471, costs 286 pounds a month, and I'm asking for November's charge to be credited.",
+      tone: 'assertive',
+      recipient: 'vendor',
+      purpose: 'complaint',
+    });
+    expect(linen.content).toMatch(/Our contract, BL-4471, costs 286 pounds a month/);
+  });
 });

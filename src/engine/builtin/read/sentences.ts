@@ -62,6 +62,9 @@ export function splitAtCommas(r: Reading, text: string, where: Where): string[] 
         out[out.length - 1] = `${out.at(-1)!}, ${last}, ${part}`;
       } else out[out.length - 1] = `${last}, ${part}`;
     }
+    // "Our contract, BL-4471, costs 286 pounds a month": the subject's verb after its code.
+    else if (/,\s+[A-Z]{1,5}-?\d[\w-]*$/.test(last) && /^\p{Ll}{2,}s\s/u.test(part))
+      out[out.length - 1] = `${last}, ${part}`;
     // "were Thursday 3, Saturday 5 and Monday 7 December": a list of days.
     else if (DAY_AT_START.test(part) && DAY_AT_END.test(last))
       out[out.length - 1] = `${last}, ${part}`;

@@ -187,9 +187,15 @@ export function subjectsSaid(text: string): string {
         /(^|[.!?]\s+)(should have|would rather|would prefer|had to)\s+(?=\p{Ll})/giu,
         (_m, mark: string, modal: string) => `${mark}${writer} ${modal.toLowerCase()} `,
       )
-      // "…, wont happen again": it won't.
+      // "…, wont happen again": it won't. "… coming wed 9 dec. could be any time that day":
+      // it could.
       .replace(/(^|[.!?]\s+|,\s+)wont\s+(?=happen|be\b)/gi, (_m, mark: string) =>
         mark.trim() === ',' ? `${mark}it won't ` : `${mark}It won't `,
+      )
+      .replace(
+        /(^|[.!?]\s+|,\s+)(could|might|may)\s+be\s+(?=any\b)/gi,
+        (_m, mark: string, modal: string) =>
+          `${mark}${mark.trim() === ',' ? 'it' : 'It'} ${modal.toLowerCase()} be `,
       )
       // "done 3 yrs as a kennel assistant": what the writer has done, with its "I".
       .replace(/(^|[.!?]\s+|,\s+)done\s+(?=\d+\s+(?:years|months|weeks)\b)/gi, "$1I've done ")

@@ -338,6 +338,11 @@ function framesJoined(text: string): string {
       .replace(/\bwould like to get you in\b/g, 'would like to come in')
       .replace(/\bcongratulate you for (?=\p{Ll}+ing\b)/gu, 'congratulate you on ')
       .replace(/\bchase up you\b/g, 'chase you up')
+      // "remind you the council food hygiene inspector is coming": "remind you that …".
+      .replace(
+        /\bremind you (?=(?:the|our|a|an)\s+[^,.;:!?]*?\s(?:is|are|was|were|will|has|have|needs|must)\b)/g,
+        'remind you that ',
+      )
       // "announce to you of Tansyfield Bakery that …": whose customers the readers are, unsaid.
       .replace(
         /\b(to you) of (?:the\s+)?\p{Lu}[\p{L}&'’-]*(?:\s+(?:\p{Lu}[\p{L}&'’-]*|&))*(?=\s+that\b)/gu,
