@@ -8539,4 +8539,35 @@ describe('builtin generate — found in five requests read for the review (sessi
     });
     expect(linen.content).toMatch(/Our contract, BL-4471, costs 286 pounds a month/);
   });
+
+  it("names an investor update as the context does, welcomes from 'welcome email for …', and leaves out where the one introduced to works (set 55)", async () => {
+    const update = await write({
+      context:
+        'Give our investors the November update for Quibblestone, our app for booking school music lessons. We now have 38 schools signed up.',
+      tone: 'professional',
+      recipient: 'investor',
+      purpose: 'status_update',
+    });
+    expect(update.subject).toBe('November update for Quibblestone');
+    const climbing = await write({
+      context:
+        'welcome email for new members at Spindlestone Climbing Wall, they have to do the 45 min induction before they can climb on their own',
+      tone: 'enthusiastic',
+      recipient: 'customer',
+      purpose: 'welcome',
+    });
+    expect(climbing.content).toMatch(/welcome you to Spindlestone Climbing Wall!/);
+    expect(climbing.subject).toBe('Welcome to Spindlestone Climbing Wall');
+    const handover = await write({
+      context:
+        'Introduce Digory Outhwaite, our new bookkeeper at Ottersgill Garden Centre, to Endelyn Chadderton at our accountants, Quarmby Haworth, so the two of them can sort out the handover of the year-end files.',
+      tone: 'professional',
+      recipient: 'partner',
+      purpose: 'introduction',
+      recipientName: 'Endelyn',
+    });
+    expect(handover.content).toMatch(
+      /introduce you to Digory Outhwaite, our new bookkeeper at Ottersgill Garden Centre, so the two of you can sort out/,
+    );
+  });
 });

@@ -694,6 +694,17 @@ describe('quality scorer', () => {
     }).map((f) => f.text.toLowerCase());
     expect(knives).not.toContain('butchers');
     expect(knives).toContain('lelant');
+    const handover = factsOf({
+      context:
+        'Introduce Digory Outhwaite, our new bookkeeper, to Endelyn Chadderton at our accountants, Quarmby Haworth, so the two of them can sort out the year-end files.',
+      tone: 'professional',
+      recipient: 'partner',
+      purpose: 'introduction',
+      recipientName: 'Endelyn',
+    }).map((f) => f.text.toLowerCase());
+    expect(handover).not.toContain('quarmby');
+    expect(handover).not.toContain('accountants');
+    expect(handover).toContain('digory');
   });
 
   it('flags every leftover', () => {

@@ -361,6 +361,15 @@ export function factsOf(input: GenerateInput): Fact[] {
     for (const w of ['next', 'door']) seen.add(w);
   if (works !== undefined && !read.context.includes(works))
     for (const w of works.split(/\s+/)) seen.add(w.toLowerCase().replace(/['’]s$/, ''));
+  // "… to Endelyn Chadderton at our accountants, Quarmby Haworth, so …": her surname, then
+  // where she works and its name beside it.
+  const firm =
+    at < 0
+      ? undefined
+      : /^\s+\p{Lu}[\p{L}'’-]+\s+at\s+((?:our|the)\s+[\p{Ll}\s-]+?,\s+(?:\p{Lu}[\p{L}&'’-]*\s*)+),/u.exec(
+          input.context.slice(at + who!.length),
+        )?.[1];
+  for (const w of firm?.split(/[\s,]+/) ?? []) seen.add(w.toLowerCase());
   // "follow up with Pellow & Daughters Opticians …", "need a site meeting with Knaggs
   // Scaffolding …", written to Jessamy or Ronan there: the name of the business they work
   // at is theirs to know.

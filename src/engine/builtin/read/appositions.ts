@@ -26,6 +26,8 @@ export function roleNamed(context: string, name = ''): string {
         /^((?:[Pp]lease\s+)?(?:[Aa]sk|[Tt]hank|[Rr]emind|[Tt]ell|[Ii]nvite|[Cc]ongratulate)\s+(?:my|our)\s+(?:\p{Ll}+\s+){0,3}?\p{Ll}+),\s+((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?),(?=\s)/u,
         '$1 $2',
       )
+      // "welcome email for new members at Spindlestone Climbing Wall, …": the welcome itself.
+      .replace(/^(?:an?\s+)?welcome\s+(?:email|message|note|letter)\s+(?:for|to)\s+/i, 'welcome ')
   );
 }
 

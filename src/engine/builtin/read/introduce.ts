@@ -54,10 +54,15 @@ export function introducedReader(
     // managers in the city" says where the thing introduced is, and keeps it.
     const tail = context.slice(intro.index + whole.length);
     const after = ONE_NAME.test(name)
-      ? tail.replace(
-          /^\s+(?:in|from)\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:team|department|group))?(?=[.,;:!?]|\s+(?:so|because|who|for|as)\b|$)/u,
-          '',
-        )
+      ? tail
+          .replace(
+            /^\s+(?:in|from)\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:team|department|group))?(?=[.,;:!?]|\s+(?:so|because|who|for|as)\b|$)/u,
+            '',
+          )
+          // "… to Endelyn Chadderton at our accountants, Quarmby Haworth, so the two of them
+          // can …": where the reader works, theirs to know; the two are "you".
+          .replace(/^\s+at\s+(?:our|the)\s+[\p{Ll}\s-]+?,\s+(?:\p{Lu}[\p{L}&'’-]*\s*)+(?=,)/u, '')
+          .replace(/\bthe two of them\b/g, 'the two of you')
       : // "… to restaurants on the high street": where they are goes with them ("… in the
         // city" says where the thing introduced is, and stays).
         tail

@@ -338,6 +338,7 @@ function framesJoined(text: string): string {
       .replace(/\bwould like to get you in\b/g, 'would like to come in')
       .replace(/\bcongratulate you for (?=\p{Ll}+ing\b)/gu, 'congratulate you on ')
       .replace(/\bchase up you\b/g, 'chase you up')
+      .replace(/\bwelcome you at (?=\p{Lu})/gu, 'welcome you to ')
       // "remind you the council food hygiene inspector is coming": "remind you that …".
       .replace(
         /\bremind you (?=(?:the|our|a|an)\s+[^,.;:!?]*?\s(?:is|are|was|were|will|has|have|needs|must)\b)/g,

@@ -18,7 +18,8 @@ import {
   objectOfGerund,
   wholeName,
 } from './cuts.js';
-import { deedSubject, flawed, meetSubject, phraseSubject, subjectDate } from './subjectCheck.js';
+import { flawed, meetSubject, phraseSubject, subjectDate } from './subjectCheck.js';
+import { deedSubject } from './deeds.js';
 import { sorrySubject } from './sorry.js';
 import {
   APPROVAL,
