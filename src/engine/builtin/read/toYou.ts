@@ -354,8 +354,7 @@ function kinLast(all: string, at: number, female: boolean, reader: string): bool
   const since = before.slice(last);
   const readerFirst = reader.replace(TITLED, '').trim().split(/\s+/)[0] ?? '';
   if (/\byou\b/i.test(since) || (readerFirst !== '' && since.includes(readerFirst))) return false;
-  const boundaries = /[.!?;]\s/g;
-  if (!boundaries.test(since)) return true;
+  if (!/[.!?;]\s/.test(since)) return true;
   if (/[.!?;]\s[^]*[.!?;]\s/.test(since)) return false;
   const end = /[.!?;](?:\s|$)/.exec(all.slice(at));
   const sentence = all.slice(before.search(/[^.!?;]*$/), end === null ? undefined : at + end.index);
