@@ -196,9 +196,15 @@ export function phraseEdits(
 ): Edit[] {
   const edits: Edit[] = [];
   const runs = runsOf(text);
-  for (const { rule, keys } of longestFirst(rules)) {
-    // Most of a table's phrases are not in a given draft: a word of the phrase that the
-    // draft lacks rules it out before its pattern runs.
+  const { sorted, byLongestKey, keyless } = longestFirst(rules);
+  // Most of a table's phrases are not in a given draft: a word of the phrase that the draft
+  // lacks rules it out before its pattern runs. The rules are found from the draft's words,
+  // through each rule's longest word, and taken in the table's order.
+  const candidates = [...keyless];
+  for (const run of runs) for (const at of byLongestKey.get(run) ?? []) candidates.push(at);
+  candidates.sort((a, b) => a - b);
+  for (const at of candidates) {
+    const { rule, keys } = sorted[at]!;
     if (!keys.every((key) => runs.has(key))) continue;
     for (const m of text.matchAll(phrasePattern(rule.from))) {
       const to =
@@ -222,22 +228,39 @@ interface KeyedRule {
   keys: readonly string[];
 }
 
-/**
- * A table's rules, longest phrase first, each with its keys (sorted once per table; the
- * sort is stable).
- */
-function longestFirst(rules: readonly PhraseRule[]): readonly KeyedRule[] {
-  let sorted = SORTED_RULES.get(rules);
-  if (sorted === undefined) {
-    sorted = [...rules]
-      .sort((a, b) => b.from.length - a.from.length)
-      .map((rule) => ({ rule, keys: phraseKeys(rule.from) }));
-    SORTED_RULES.set(rules, sorted);
-  }
-  return sorted;
+interface Table {
+  /** The rules, longest phrase first (the sort is stable). */
+  sorted: readonly KeyedRule[];
+  /** The places in `sorted` of the rules whose longest word is the key. */
+  byLongestKey: ReadonlyMap<string, readonly number[]>;
+  /** The places of the rules with no ASCII word to look them up by: always tried. */
+  keyless: readonly number[];
 }
 
-const SORTED_RULES = new WeakMap<readonly PhraseRule[], readonly KeyedRule[]>();
+/** A table's rules, longest phrase first, each with its keys; made once per table. */
+function longestFirst(rules: readonly PhraseRule[]): Table {
+  let table = TABLES.get(rules);
+  if (table === undefined) {
+    const sorted = [...rules]
+      .sort((a, b) => b.from.length - a.from.length)
+      .map((rule) => ({ rule, keys: phraseKeys(rule.from) }));
+    const byLongestKey = new Map<string, number[]>();
+    const keyless: number[] = [];
+    sorted.forEach(({ keys }, at) => {
+      const longest = keys.reduce<string | undefined>(
+        (best, key) => (best === undefined || key.length > best.length ? key : best),
+        undefined,
+      );
+      if (longest === undefined) keyless.push(at);
+      else byLongestKey.set(longest, [...(byLongestKey.get(longest) ?? []), at]);
+    });
+    table = { sorted, byLongestKey, keyless };
+    TABLES.set(rules, table);
+  }
+  return table;
+}
+
+const TABLES = new WeakMap<readonly PhraseRule[], Table>();
 
 /**
  * The runs of ASCII letters and digits in a phrase, lowercase. A text the phrase's pattern
