@@ -13,7 +13,12 @@ import { NUDGE_TO, readerInContext } from '../../src/engine/builtin/read/people.
 import { DIRECTIVE_AND } from '../../src/engine/builtin/read/ideas.js';
 import { POSTS } from '../../src/engine/builtin/read/roles.js';
 import { kindAsYou } from '../../src/engine/builtin/read/kind.js';
-import { familyAsYou, roleNamed, youAlone } from '../../src/engine/builtin/read/appositions.js';
+import {
+  familyAsYou,
+  HOW_TO_SOUND,
+  roleNamed,
+  youAlone,
+} from '../../src/engine/builtin/read/appositions.js';
 import { SENDING_THIS, WRITING_THIS } from '../../src/engine/builtin/read/index.js';
 import { escapeRegExp } from '../../src/engine/builtin/text.js';
 import { infinitiveOf, verbForms } from '../../src/engine/builtin/nlp.js';
@@ -225,8 +230,10 @@ const READER_ORG =
 const GROUP_AT =
   /^(?:please\s+)?(?:(?:remind|tell|give|update|thank|invite|welcome)\s+|send\s+(?:a\s+\p{Ll}+\s+)?to\s+)(?:all\s+)?(?:everyone|everybody|all staff|staff|the\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)\s+(?:at|in|of|from)\s+((?:the\s+)?[\p{L}&'’-]+(?:\s+[\p{L}&'’-]+){0,4}?)(?=\s+(?:that|about|to|an?|the|on|for)\b|[,.;:!?]|$)|\b(?:the|a)\s+(?:guy|man|woman|lady|chap|person|people|folks?)\s+from\s+((?:the\s+)?\p{Lu}[\p{L}&'’-]*(?:\s+\p{Lu}[\p{L}&'’-]*){0,4}),\s+\p{Lu}/iu;
 
-const NOTES_TO_WRITER =
-  /(?:^|[.!?]\s+)(?:I\s+)?(?:want|need|would like)\s+to\s+(?:email|write to|message|contact)\s+(?:the\s+)?\p{Ll}+(?:\s+and\s+(?:the\s+)?\p{Ll}+)?(?:\s+(?:there|here|nearby|round here|in the area))?(?=[.!?]|$)|\bso\s+(?:don['’]?t|do not)\s+be\s+(?:too\s+)?(?:pushy|harsh|blunt|rude)\b|\band\s+explain\s+what\s+happens\s+(?:now|next)\b|\b(?:don['’]?t|do not)\s+want\s+(?:it|this)\s+to\s+(?:sound|come across|seem|read)\s+(?:like|as if|as though)\b[^.!?,;]*|\b(?:it|this|the letter|the application|the email)\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+)?[\p{L} ]+(?:,\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+,)?(?:\s+(?:by|before)\s+[^.;!?]+)?/giu;
+/** The caller's other notes to the writer: whom to write to and why, what to explain. */
+const OTHER_NOTES =
+  /(?:^|[.!?]\s+)(?:I\s+)?(?:want|need|would like)\s+to\s+(?:email|write to|message|contact)\s+(?:the\s+)?\p{Ll}+(?:\s+and\s+(?:the\s+)?\p{Ll}+)?(?:\s+(?:there|here|nearby|round here|in the area))?(?=[.!?]|$)|\band\s+explain\s+what\s+happens\s+(?:now|next)\b|\b(?:don['’]?t|do not)\s+want\s+(?:it|this)\s+to\s+(?:sound|come across|seem|read)\s+(?:like|as if|as though)\b[^.!?,;]*|\b(?:it|this|the letter|the application|the email)\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+)?[\p{L} ]+(?:,\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+,)?(?:\s+(?:by|before)\s+[^.;!?]+)?/u;
+const NOTES_TO_WRITER = new RegExp(`${HOW_TO_SOUND}|${OTHER_NOTES.source}`, 'giu');
 
 /** "following up w Philomena, the manager at Saplings & Sparrows nursery, …": the reader's role there. */
 const NAMED_THEN_ROLE =

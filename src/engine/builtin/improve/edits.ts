@@ -252,7 +252,8 @@ function longestFirst(rules: readonly PhraseRule[]): Table {
         undefined,
       );
       if (longest === undefined) keyless.push(at);
-      else byLongestKey.set(longest, [...(byLongestKey.get(longest) ?? []), at]);
+      else if (byLongestKey.has(longest)) byLongestKey.get(longest)!.push(at);
+      else byLongestKey.set(longest, [at]);
     });
     table = { sorted, byLongestKey, keyless };
     TABLES.set(rules, table);

@@ -38,6 +38,9 @@ export function roleNamed(context: string, name = ''): string {
  */
 const WHAT_THEY_ARE = String.raw`,\s+(?:(?:your|the|their)\s+(?:[\p{Ll}-]+\s+){0,3}?[\p{Ll}-]+(?:\s+(?:at|of|from)\s+\p{Lu}[\p{L}&'\u2019-]*(?:\s+\p{Lu}[\p{L}&'\u2019-]*)*)?|our\s+(?!new\b)(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+),\s+`;
 
+/** "so dont be pushy": the caller's note on how to write it, said to the writer (the harness reads it too). */
+export const HOW_TO_SOUND = String.raw`\bso\s+(?:don['\u2019]?t|do not)\s+be\s+(?:too\s+)?(?:pushy|harsh|blunt|rude)\b`;
+
 /** "it goes to the director you", "The application goes to you by Friday 8 January". */
 const GOES_TO_YOU = String.raw`(?:[Ii]t|[Tt]his|[Tt]he (?:letter|application|email))\s+(?:goes|is going|should go|needs to go)\s+to\s+(?:the\s+(?:\p{Ll}+\s+){1,3})?you\b(?:\s+(?:by|before)\s+[^.;!?]+)?`;
 /** After a comma, up to the sentence's end; or a sentence of its own, with its full stop. */
@@ -87,10 +90,7 @@ export function youAlone(text: string, name = ''): string {
       )
       // "I know you've been buried with the flu clinics so don't be pushy": how to write it,
       // a note to the writer; what it follows is still said.
-      .replace(
-        /,?\s+so\s+(?:don['’]t|do not)\s+be\s+(?:too\s+)?(?:pushy|harsh|blunt|rude)\b/giu,
-        '',
-      )
+      .replace(new RegExp(String.raw`,?\s+${HOW_TO_SOUND}`, 'giu'), '')
       // "quarterly update for our 9 investors in Gullyfoot Cider": the update is on the firm;
       // its investors are the ones written to.
       .replace(

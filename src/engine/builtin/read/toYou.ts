@@ -322,8 +322,6 @@ const ownDoing = (kin: string) =>
 /** A sentence that opens on one of the caller's own: "My dad was diagnosed …". */
 const MY_SHE_FIRST = new RegExp(String.raw`^\s*my\s+(?:${KIN_SHE})\b(?!['\u2019])`, 'i');
 const MY_HE_FIRST = new RegExp(String.raw`^\s*my\s+(?:${KIN_HE})\b(?!['\u2019])`, 'i');
-const MY_SHE_BEFORE = new RegExp(String.raw`\bmy\s+(?:${KIN_SHE})\s+(?:\S+\s+){0,3}$`, 'i');
-const MY_HE_BEFORE = new RegExp(String.raw`\bmy\s+(?:${KIN_HE})\s+(?:\S+\s+){0,3}$`, 'i');
 const OWN_SHE = ownDoing(`${KIN_SHE}|${KIN_ANY}`);
 const OWN_HE = ownDoing(`${KIN_HE}|${KIN_ANY}`);
 /** One of the caller's own, or the neighbour, named ("my mum", not "my mum's birthday"). */
@@ -339,10 +337,11 @@ const KIN_HE_NAMED = new RegExp(
 /**
  * Whether the pronoun at `at` is one of the caller's own, named before it with the reader
  * not named since: earlier in its sentence ("my gran took the sweet peas home with her",
- * "the neighbour … about access to his garage"), or in the sentence before where this one
- * speaks of two, a "she" and a "he" ("driving my mum to … her appointments. She said he
- * always had a flask of tea ready for her": hers, and he is the reader). ("my dad was in
- * hospital. He never once made me feel bad" is the reader, as a new sentence's subject.)
+ * "take my dad to his dialysis", "the neighbour … about access to his garage"), or in the
+ * sentence before where this one speaks of two, a "she" and a "he" ("driving my mum to …
+ * her appointments. She said he always had a flask of tea ready for her": hers, and he is
+ * the reader). ("my dad was in hospital. He never once made me feel bad" is the reader, as
+ * a new sentence's subject.)
  */
 function kinLast(all: string, at: number, female: boolean, reader: string): boolean {
   const before = all.slice(0, at);
@@ -386,9 +385,6 @@ function someoneElse(all: string, at: number, pronoun: string, reader: string): 
   const female = /^(?:she|her|hers|herself)\b/i.test(pronoun);
   if ((female ? OWN_SHE : OWN_HE).test(before)) return true;
   if (kinLast(all, at, female, reader)) return true;
-  // "so that I can take my dad to his dialysis": one of the caller's own of the pronoun's
-  // gender, named just before it.
-  if ((female ? MY_SHE_BEFORE : MY_HE_BEFORE).test(before)) return true;
   // "My dad was diagnosed in October. … that's when his clinic is": the sentence before opens
   // on one of the caller's own, and neither says anything of the reader's.
   const previous = all.slice(Math.max(0, all.lastIndexOf('. ', start - 1) + 1), start + 1);
