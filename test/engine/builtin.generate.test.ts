@@ -8570,4 +8570,16 @@ describe('builtin generate — found in five requests read for the review (sessi
       /introduce you to Digory Outhwaite, our new bookkeeper at Ottersgill Garden Centre, so the two of you can sort out/,
     );
   });
+
+  it("reads 'the Tarrant Hill Christmas market' as no group that owns 'her own' (five read for the review)", async () => {
+    const stall = await write({
+      context:
+        'Thank Ngaio for running the stall at the Tarrant Hill Christmas market on Saturday on her own for three hours when my car broke down on the A31.',
+      tone: 'grateful',
+      recipient: 'colleague',
+      purpose: 'thank_you',
+      recipientName: 'Ngaio',
+    });
+    expect(stall.content).toMatch(/on Saturday on your own for three hours/);
+  });
 });

@@ -297,9 +297,10 @@ const OTHERS_OWN =
   /\b(?:children|kids|students|pupils|guests|players|dogs|pets|employees|staff|workers|volunteers|members|customers|clients|patients|residents|tenants|parents|families|drivers|users|visitors|people|others|nobody|no one|anyone|someone|somebody|everybody)\s+(?:(?:should|must|will|can|need to|have to|may|have|has|had|are|were|is|was)\s+)?(?:been\s+)?(?!(?:and|or|but|nor)\s)[a-z]+\s+$/i;
 // "giving the 1st Cragside Scouts all the old sleepers for their building day", "let the WI
 // have it for their Christmas fair": the group given to owns it, not the reader ("the VAT
-// return for her practice" names no group).
+// return for her practice", "the Tarrant Hill Christmas market on Saturday on her own" name
+// no group).
 const GROUP_OWNS =
-  /\bthe\s+(?:(?:\d\w*\s+)?(?:\p{Lu}\p{Ll}+\s+)*\p{Lu}\p{Ll}*[^siu\s]s|(?!(?:VAT|MOT|PAYE|DBS|CV|PDF)\b)\p{Lu}{2,})\b(?:\s+[^\s.,;:!?]+){0,8}?\s+(?:for|to|with|on)\s+$/u;
+  /\bthe\s+(?:(?:\d\w*\s+)?(?:\p{Lu}\p{Ll}+\s+)*(?!Christmas\b)\p{Lu}\p{Ll}*[^siu\s]s|(?!(?:VAT|MOT|PAYE|DBS|CV|PDF)\b)\p{Lu}{2,})\b(?:\s+[^\s.,;:!?]+){0,8}?\s+(?:for|to|with|on)\s+$/u;
 
 /** "swimmers need their red club cap": the own of those a clause opens on, whoever they are. */
 function pluralOwns(before: string): boolean {
